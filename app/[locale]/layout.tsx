@@ -1,0 +1,52 @@
+import clsx from 'clsx';
+import type { Metadata, Viewport } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { ErrorCopyProvider } from '@/components/error-view/error-copy';
+import { ScrollToTop } from '@/components/scroll-to-top/scroll-to-top';
+import { isLocale, locales } from '@/i18n/locales';
+import { pagePath } from '@/i18n/pages';
+import { company } from '@/lib/company';
+import { interLatin, interLatinExt } from '@/styles/fonts';
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return locales.map((locale) => ({ locale }));
+}
+
+export const metadata: Metadata = {
+  metadataBase: new URL(company.siteUrl),
+  applicationName: company.brand,
+};
+
+export const viewport: Viewport = {
+  themeColor: '#0b1f3a',
+  colorScheme: 'light',
+};
+
+export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'common' });
+
+  return (
+    <html lang={locale} className={clsx(interLatin.variable, interLatinExt.variable)}>
+      <body>
+        <ScrollToTop />
+        <ErrorCopyProvider
+          copy={{
+            title: t('unexpectedError'),
+            generic: t('error'),
+            backToHome: t('backToHome'),
+            homeHref: pagePath('home', locale),
+          }}
+        >
+          {children}
+        </ErrorCopyProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,52 @@
+import clsx from 'clsx';
+import { getTranslations } from 'next-intl/server';
+import { BrandMark } from '@/components/brand-mark/brand-mark';
+import { notFoundBootstrap } from '@/components/not-found/not-found-bootstrap';
+import { NotFoundLocalizer } from '@/components/not-found/not-found-localizer';
+import { defaultLocale, locales } from '@/i18n/locales';
+import { pagePath } from '@/i18n/pages';
+import { interLatin, interLatinExt } from '@/styles/fonts';
+import styles from './not-found.module.scss';
+
+/**
+ * The one 404 page of the export (404.html), for every language: it carries the copy of all three
+ * and shows the one of the path's language (see notFoundBootstrap). Romanian without JavaScript.
+ */
+export default async function NotFound() {
+  const copies = await Promise.all(
+    locales.map(async (locale) => ({
+      locale,
+      common: await getTranslations({ locale, namespace: 'common' }),
+      title: (await getTranslations({ locale, namespace: 'meta.notFound' }))('title'),
+    })),
+  );
+  const titles = Object.fromEntries(copies.map(({ locale, title }) => [locale, title]));
+  const bootstrap = `(${notFoundBootstrap.toString()})(${JSON.stringify({ locales, defaultLocale, titles })});`;
+
+  return (
+    // The bootstrap script changes lang before React hydrates; that difference is intended.
+    <html lang={defaultLocale} className={clsx(interLatin.variable, interLatinExt.variable)} suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: bootstrap }} />
+        <title>{titles[defaultLocale]}</title>
+      </head>
+      <body>
+        <main className={styles.page}>
+          {copies.map(({ locale, common }) => (
+            <div key={locale} lang={locale} className={styles.copy} data-locale={locale}>
+              <a href={pagePath('home', locale)} className={styles.brand}>
+                <BrandMark />
+              </a>
+              <p className={styles.code}>{common('notFound')}</p>
+              <h1 className={styles.message}>{common('notFoundMessage')}</h1>
+              <a href={pagePath('home', locale)} className={styles.home}>
+                {common('backToHome')}
+              </a>
+            </div>
+          ))}
+        </main>
+        <NotFoundLocalizer titles={titles} />
+      </body>
+    </html>
+  );
+}

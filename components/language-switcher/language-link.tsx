@@ -1,0 +1,39 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import type { MouseEvent, ReactNode } from 'react';
+import type { Locale } from '@/i18n/locales';
+import { rememberLanguage } from '@/lib/language-preference';
+
+type Props = { href: string; locale: Locale; current: boolean; className?: string; children: ReactNode };
+
+/**
+ * One language of the switcher. A plain link without JavaScript; with it, the choice is stored and
+ * the equivalent page replaces the current history entry, so Back does not bounce between languages.
+ */
+export function LanguageLink({ href, locale, current, className, children }: Props) {
+  const router = useRouter();
+
+  function onClick(event: MouseEvent<HTMLAnchorElement>) {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+      return; // new tab or window: let the browser do it
+    }
+    event.preventDefault();
+    if (current) return;
+    rememberLanguage(locale);
+    router.replace(href);
+  }
+
+  return (
+    <a
+      href={href}
+      hrefLang={locale}
+      lang={locale}
+      aria-current={current ? 'page' : undefined}
+      className={className}
+      onClick={onClick}
+    >
+      {children}
+    </a>
+  );
+}

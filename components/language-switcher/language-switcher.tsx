@@ -1,0 +1,37 @@
+import clsx from 'clsx';
+import { getTranslations } from 'next-intl/server';
+import { locales, type Locale } from '@/i18n/locales';
+import { pagePath, type PageId } from '@/i18n/pages';
+import { LanguageLink } from './language-link';
+import styles from './language-switcher.module.scss';
+
+type Props = {
+  locale: Locale;
+  page: PageId;
+  /** compact: RO EN DE (header); full: code and language name (menu, footer). */
+  variant: 'compact' | 'full';
+  tone?: 'light' | 'dark';
+  className?: string;
+};
+
+/** RO / EN / DE: links to the same page in each language, the current one marked. */
+export async function LanguageSwitcher({ locale, page, variant, tone = 'light', className }: Props) {
+  const t = await getTranslations({ locale, namespace: 'languages' });
+  const tNav = await getTranslations({ locale, namespace: 'nav' });
+  return (
+    <ul className={clsx(styles.list, styles[variant], styles[tone], className)} aria-label={tNav('language')}>
+      {locales.map((target) => (
+        <li key={target}>
+          <LanguageLink href={pagePath(page, target)} locale={target} current={target === locale} className={styles.link}>
+            <span className={styles.code}>{target.toUpperCase()}</span>
+            {variant === 'full' ? (
+              <span className={styles.name}>{t(target)}</span>
+            ) : (
+              <span className="visually-hidden">{t(target)}</span>
+            )}
+          </LanguageLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,28 @@
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { SiteFooter } from '@/components/site-footer/site-footer';
+import { SiteHeader } from '@/components/site-header/site-header';
+import type { Locale } from '@/i18n/locales';
+import type { PageId } from '@/i18n/pages';
+import styles from './page-shell.module.scss';
+
+/**
+ * What every page has around its content: skip link, header, main and footer. Rendered by the page
+ * rather than the layout so that the current page is marked in the HTML itself, with no script.
+ */
+export async function PageShell({ locale, page, children }: { locale: Locale; page: PageId; children: ReactNode }) {
+  const t = await getTranslations({ locale, namespace: 'nav' });
+  return (
+    <>
+      <a href="#main" className={styles.skipLink}>
+        {t('skipToContent')}
+      </a>
+      <SiteHeader locale={locale} page={page} />
+      {/* The key restarts the 2 s fade-in on every client-side navigation. */}
+      <main id="main" key={page} tabIndex={-1} className={styles.main} data-menu-background>
+        {children}
+      </main>
+      <SiteFooter locale={locale} page={page} />
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { BrandMark } from '@/components/brand-mark/brand-mark';
+import { NavLinks } from '@/components/site-header/nav-links';
+import { LanguageSwitcher } from '@/components/language-switcher/language-switcher';
+import type { Locale } from '@/i18n/locales';
+import { pagePath, type PageId } from '@/i18n/pages';
+import { company, formatPhone, postalAddress } from '@/lib/company';
+import styles from './site-footer.module.scss';
+
+/** The footer of every page: who we are, how to reach us, the pages and the languages. */
+export async function SiteFooter({ locale, page }: { locale: Locale; page: PageId }) {
+  const t = await getTranslations({ locale, namespace: 'footer' });
+  const tNav = await getTranslations({ locale, namespace: 'nav' });
+  const tContact = await getTranslations({ locale, namespace: 'contact.details' });
+  return (
+    <footer className={styles.footer} data-menu-background>
+      <div className={`container ${styles.grid}`}>
+        <div className={styles.about}>
+          <Link href={pagePath('home', locale)} className={styles.brandLink} aria-label={tNav('homeLink')}>
+            <BrandMark />
+          </Link>
+          <p className={styles.description}>{t('description')}</p>
+        </div>
+
+        <section aria-labelledby="footer-contact" className={styles.column}>
+          <h2 id="footer-contact" className={styles.heading}>{t('contactHeading')}</h2>
+          <address className={styles.contact}>
+            <p>
+              <span className="visually-hidden">{tContact('address')}: </span>
+              {postalAddress()}
+            </p>
+            <p>
+              <span className={styles.label}>{tContact('phone')}</span>
+              <a href={`tel:${company.phone}`}>{formatPhone(company.phone)}</a>
+            </p>
+            <p>
+              <span className={styles.label}>{tContact('email')}</span>
+              <a href={`mailto:${company.email}`}>{company.email}</a>
+            </p>
+          </address>
+        </section>
+
+        <nav aria-labelledby="footer-nav" className={styles.column}>
+          <h2 id="footer-nav" className={styles.heading}>{t('navHeading')}</h2>
+          <NavLinks locale={locale} current={page} className={styles.links} />
+        </nav>
+
+        <section aria-labelledby="footer-language" className={styles.column}>
+          <h2 id="footer-language" className={styles.heading}>{t('languageHeading')}</h2>
+          <LanguageSwitcher locale={locale} page={page} variant="full" tone="dark" />
+        </section>
+      </div>
+      <div className={`container ${styles.bottom}`}>
+        <p>{t('copyright', { year: company.copyrightYear, brand: company.legalName })}</p>
+      </div>
+    </footer>
+  );
+}

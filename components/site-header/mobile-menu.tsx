@@ -1,0 +1,70 @@
+'use client';
+
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import styles from './site-header.module.scss';
+
+type Props = { openLabel: string; closeLabel: string; children: ReactNode };
+
+/**
+ * The small-screen menu, a WAI-ARIA disclosure: the hamburger button shows and hides a full-screen
+ * panel. While open, the page behind neither scrolls nor takes focus (inert); Escape or following a
+ * link closes it and focus returns to the button.
+ */
+export function MobileMenu({ openLabel, closeLabel, children }: Props) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  const close = useCallback(() => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    if (!open) return;
+    const root = document.documentElement;
+    const background = Array.from(document.querySelectorAll<HTMLElement>('[data-menu-background]'));
+    root.style.overflow = 'hidden';
+    background.forEach((element) => (element.inert = true));
+    panelRef.current?.querySelector<HTMLElement>('a, button')?.focus();
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      root.style.overflow = '';
+      background.forEach((element) => (element.inert = false));
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open, close]);
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.menuButton}
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={open ? closeLabel : openLabel}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span className={styles.menuIcon} data-open={open} aria-hidden="true" />
+      </button>
+      <div
+        ref={panelRef}
+        id={panelId}
+        className={styles.menuPanel}
+        hidden={!open}
+        // Following any link in the menu closes it (the page behind changes, or the language does).
+        onClick={(event) => {
+          if ((event.target as HTMLElement).closest('a')) close();
+        }}
+      >
+        {children}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import clsx from 'clsx';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/locales';
+import { pageIds, pagePath, type PageId } from '@/i18n/pages';
+
+type Props = { locale: Locale; current: PageId; className?: string; linkClassName?: string };
+
+/** Home, About, Services, Contact in the page's language; the current page marked for everyone. */
+export async function NavLinks({ locale, current, className, linkClassName }: Props) {
+  const t = await getTranslations({ locale, namespace: 'nav' });
+  return (
+    <ul className={className}>
+      {pageIds.map((page) => (
+        <li key={page}>
+          <Link
+            href={pagePath(page, locale)}
+            className={clsx(linkClassName)}
+            aria-current={page === current ? 'page' : undefined}
+          >
+            {t(page)}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

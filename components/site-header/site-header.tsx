@@ -1,0 +1,35 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { BrandMark } from '@/components/brand-mark/brand-mark';
+import { LanguageSwitcher } from '@/components/language-switcher/language-switcher';
+import type { Locale } from '@/i18n/locales';
+import { pagePath, type PageId } from '@/i18n/pages';
+import { HeaderFrame } from './header-frame';
+import { MobileMenu } from './mobile-menu';
+import { NavLinks } from './nav-links';
+import styles from './site-header.module.scss';
+
+/** The fixed top bar of every page: brand, navigation, language switcher, and the mobile menu. */
+export async function SiteHeader({ locale, page }: { locale: Locale; page: PageId }) {
+  const t = await getTranslations({ locale, namespace: 'nav' });
+  return (
+    <HeaderFrame className={styles.header}>
+      <div className={`container ${styles.bar}`}>
+        <Link href={pagePath('home', locale)} className={styles.brandLink} aria-label={t('homeLink')}>
+          <BrandMark />
+        </Link>
+        <nav className={styles.desktopNav} aria-label={t('primary')}>
+          <NavLinks locale={locale} current={page} className={styles.navList} linkClassName={styles.navLink} />
+        </nav>
+        <LanguageSwitcher locale={locale} page={page} variant="compact" tone="dark" className={styles.desktopLanguages} />
+        <MobileMenu openLabel={t('openMenu')} closeLabel={t('closeMenu')}>
+          <nav aria-label={t('primary')} className={styles.menuNav}>
+            <NavLinks locale={locale} current={page} className={styles.menuList} linkClassName={styles.menuLink} />
+          </nav>
+          <p className={styles.menuHeading} aria-hidden="true">{t('language')}</p>
+          <LanguageSwitcher locale={locale} page={page} variant="full" tone="dark" />
+        </MobileMenu>
+      </div>
+    </HeaderFrame>
+  );
+}

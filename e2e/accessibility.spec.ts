@@ -1,0 +1,24 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { allPages } from './support/site';
+
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+// Reduced motion: axe measures colour contrast as the page settles, not halfway through a fade.
+test.use({ reducedMotion: 'reduce' });
+
+test.describe('WCAG 2.2 AA (axe-core)', () => {
+  for (const { path } of allPages) {
+    test(`${path} has no violations`, async ({ page }) => {
+      await page.goto(path);
+      const results = await new AxeBuilder({ page }).withTags(tags).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+
+  test('the 404 page has no violations', async ({ page }) => {
+    await page.goto('/en/missing');
+    const results = await new AxeBuilder({ page }).withTags(tags).analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+  });
+});

@@ -1,0 +1,81 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { messages } from './support/site';
+
+// @mobile: the hamburger exists only on small screens (playwright.config.ts runs these there only).
+test.describe('the mobile menu @mobile', () => {
+
+  const nav = messages.en.nav;
+
+  test('opens full-screen as a disclosure, locks scrolling and takes focus', async ({ page }) => {
+    await page.goto('/en/about');
+    const button = page.getByRole('button', { name: nav.openMenu });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    const panelId = await button.getAttribute('aria-controls');
+    const panel = page.locator(`[id="${panelId}"]`);
+    await expect(panel).toBeHidden();
+
+    await button.click();
+    const close = page.getByRole('button', { name: nav.closeMenu });
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel).toBeVisible();
+    const box = await panel.boundingBox();
+    const viewport = page.viewportSize()!;
+    expect(box!.width).toBe(viewport.width);
+    expect(box!.y + box!.height).toBeCloseTo(viewport.height, 0);
+
+    // The links and the language buttons are in it; focus moved to the first link.
+    for (const label of [nav.home, nav.about, nav.services, nav.contact]) {
+      await expect(panel.getByRole('link', { name: label, exact: true })).toBeVisible();
+    }
+    for (const code of ['RO', 'EN', 'DE']) await expect(panel.getByRole('link', { name: new RegExp(`^${code}`) })).toBeVisible();
+    await expect(panel.getByRole('link', { name: nav.home, exact: true })).toBeFocused();
+
+    // Scrolling is locked.
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('Escape closes it, focus returns to the button and scrolling comes back', async ({ page }) => {
+    await page.goto('/en');
+    await page.getByRole('button', { name: nav.openMenu }).click();
+    await page.keyboard.press('Escape');
+    const button = page.getByRole('button', { name: nav.openMenu });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+  });
+
+  test('following a link closes it and shows the page', async ({ page }) => {
+    await page.goto('/en');
+    await page.getByRole('button', { name: nav.openMenu }).click();
+    await page.getByRole('navigation', { name: nav.primary }).filter({ visible: true }).getByRole('link', { name: nav.contact }).click();
+    await expect(page).toHaveURL('/en/contact');
+    await expect(page.getByRole('button', { name: nav.openMenu })).toHaveAttribute('aria-expanded', 'false');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+  });
+
+  test('works from the keyboard alone', async ({ page }) => {
+    await page.goto('/en');
+    const button = page.getByRole('button', { name: nav.openMenu });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: nav.closeMenu })).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: nav.about, exact: true }).filter({ visible: true })).toBeFocused();
+    // The page behind is inert while the menu is open.
+    expect(await page.locator('main').evaluate((el) => (el as HTMLElement).inert)).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await page.locator('main').evaluate((el) => (el as HTMLElement).inert)).toBe(false);
+  });
+
+  test('is accessible when open (axe, WCAG 2.2 AA)', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/ro');
+    await page.getByRole('button', { name: messages.ro.nav.openMenu }).click();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+  });
+});

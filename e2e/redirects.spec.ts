@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+
+test.describe('paths without a language prefix go to the Romanian site', () => {
+  const cases = [
+    ['/', '/ro'],
+    ['/despre', '/ro/despre'],
+    ['/servicii', '/ro/servicii'],
+    ['/contact', '/ro/contact'],
+    ['/servicii?ref=mail', '/ro/servicii?ref=mail'],
+  ] as const;
+
+  for (const [from, to] of cases) {
+    test(`${from} answers with a permanent redirect to ${to}`, async ({ request }) => {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status()).toBe(301);
+      expect(response.headers().location).toBe(to);
+    });
+
+    test(`${from} replaces the history entry with ${to}`, async ({ page }) => {
+      await page.goto('/en');
+      const before = await page.evaluate(() => history.length);
+      await page.goto(from);
+      await expect(page).toHaveURL(to);
+      expect(await page.evaluate(() => history.length)).toBe(before + 1);
+      await page.goBack();
+      await expect(page).toHaveURL('/en');
+    });
+  }
+
+  test('an unknown unprefixed path lands on the Romanian 404 page', async ({ page }) => {
+    const response = await page.goto('/nu-exista');
+    await expect(page).toHaveURL('/ro/nu-exista');
+    expect(response?.status()).toBe(404);
+  });
+
+  // A host with no redirect rules (a bare bucket) answers every unknown path with 404.html: the
+  // page itself must then do the redirect, replacing the history entry.
+  test('on a host without redirect rules, the exported 404 page redirects in the browser', async ({ page }) => {
+    const notFoundHtml = readFileSync('out/404.html', 'utf8');
+    await page.route(/\/(despre|servicii)(\?.*)?$/, (route) =>
+      route.fulfill({ status: 404, contentType: 'text/html', body: notFoundHtml }),
+    );
+    await page.goto('/en');
+    const before = await page.evaluate(() => history.length);
+    await page.goto('/servicii?x=1');
+    await expect(page).toHaveURL('/ro/servicii?x=1');
+    expect(await page.evaluate(() => history.length)).toBe(before + 1);
+    await page.goBack();
+    await expect(page).toHaveURL('/en');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('the exported index.html redirects to /ro without a server rule, with and without JavaScript', async ({ browser }) => {
+    const indexHtml = readFileSync('out/index.html', 'utf8');
+    expect(indexHtml).toContain('<meta http-equiv="refresh" content="0; url=/ro"/>');
+    for (const javaScriptEnabled of [true, false]) {
+      const context = await browser.newContext({ javaScriptEnabled });
+      const page = await context.newPage();
+      await page.route(/\/start$/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: indexHtml }));
+      await page.goto('/start');
+      await expect(page).toHaveURL('/ro');
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import { messages } from './support/site';
+
+test.describe('scrolling on route changes', () => {
+  test('a new page starts at the top, and scroll restoration is manual', async ({ page }) => {
+    await page.goto('/en');
+    expect(await page.evaluate(() => history.scrollRestoration)).toBe('manual');
+    const footer = page.getByRole('contentinfo');
+    await footer.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await footer.getByRole('link', { name: messages.en.nav.services, exact: true }).click();
+    await expect(page).toHaveURL('/en/services');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    // Back does not restore the old position either: the page starts at the top.
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await page.goBack();
+    await expect(page).toHaveURL('/en');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('the page fades in over 2 s, and not at all under reduced motion', async ({ browser }) => {
+    for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+      const context = await browser.newContext({ reducedMotion });
+      const page = await context.newPage();
+      await page.goto('/de');
+      const animation = await page.locator('main').evaluate((el) => {
+        const style = getComputedStyle(el);
+        return { name: style.animationName, duration: style.animationDuration };
+      });
+      if (reducedMotion === 'reduce') expect(animation.name).toBe('none');
+      else expect(animation.duration).toBe('2s');
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,19 @@
+/**
+ * The site's languages. Kept free of imports so that client components, the request proxy and the
+ * preview server can all read it without pulling next-intl into the browser bundle.
+ */
+export const locales = ['ro', 'en', 'de'] as const;
+
+export type Locale = (typeof locales)[number];
+
+export const defaultLocale: Locale = 'ro';
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (locales as readonly string[]).includes(value);
+}
+
+/** The language of a path: its first segment when that is a supported locale, else the default. */
+export function localeFromPath(pathname: string): Locale {
+  const first = pathname.split('/')[1];
+  return isLocale(first) ? first : defaultLocale;
+}

@@ -1,0 +1,45 @@
+/**
+ * The company profile: every fact about the business that the pages, the footer, structured data
+ * and the contact links print. Change the company's details here and nowhere else.
+ */
+export const company = {
+  brand: 'Danubia Freight',
+  legalName: 'Danubia Freight S.R.L.',
+  /** The public origin, without a trailing slash: canonical URLs, hreflang, sitemap, Open Graph. */
+  siteUrl: 'https://www.danubiafreight.ro',
+  foundingYear: 2008,
+  /** The year printed in the footer's copyright line (the spec fixes it). */
+  copyrightYear: 2025,
+  address: {
+    street: 'Bulevardul Pipera 1B',
+    postalCode: '077190',
+    locality: 'Voluntari',
+    region: 'Ilfov',
+    countryCode: 'RO',
+  },
+  /** Numbers in E.164 form; they are displayed grouped (see formatPhone). */
+  phone: '+40213104420',
+  mobile: '+40722418306',
+  fax: '+40213104421',
+  email: 'office@danubiafreight.ro',
+  /** The office on the map: the embed is centred here at zoom 15. */
+  geo: { latitude: 44.4906, longitude: 26.1183 },
+  mapZoom: 15,
+  /** The claims of the spec; the labels are in the messages. */
+  stats: { experience: 16, countries: 25, clients: 500 },
+} as const;
+
+/** One line of the postal address, as printed and as searched on a map. */
+export function postalAddress(): string {
+  const { street, postalCode, locality, region } = company.address;
+  return `${street}, ${postalCode} ${locality}, ${region}`;
+}
+
+/** `+40213104420` → `+40 21 310 4420`; `+40722418306` → `+40 722 418 306` (Romanian grouping). */
+export function formatPhone(e164: string): string {
+  const national = e164.replace(/^\+40/, '');
+  const groups = national.startsWith('21') || national.startsWith('31')
+    ? [national.slice(0, 2), national.slice(2, 5), national.slice(5)]
+    : [national.slice(0, 3), national.slice(3, 6), national.slice(6)];
+  return `+40 ${groups.join(' ')}`;
+}

@@ -1,0 +1,80 @@
+/**
+ * @jest-environment node
+ */
+// The geometry only ever runs in Node (build time), and the gzip check needs zlib: no DOM here.
+import { gzipSync } from 'node:zlib';
+import { allCountryCodes, regionOf } from '../regions';
+import { buildCoverageMap, type CoverageMap } from './geometry';
+
+/** The budget for the whole inline map, as sent over the wire. */
+const MAX_GZIP_BYTES = 40 * 1024;
+
+/** A full SVG as the page inlines it, with the attributes the page adds (fills, codes). */
+function toSvg(map: CoverageMap): string {
+  const countries = map.countries
+    .map((c) => `<path class="region-${c.region}" data-code="${c.code}" d="${c.d}"/>`)
+    .join('');
+  const markers = map.markers
+    .map((m) => `<circle class="region-${m.region}" data-code="${m.code}" cx="${m.x}" cy="${m.y}" r="4"/>`)
+    .join('');
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${map.width} ${map.height}">` +
+    `<path class="land" d="${map.land}"/>${countries}${markers}</svg>`
+  );
+}
+
+describe('buildCoverageMap', () => {
+  let map: CoverageMap;
+
+  beforeAll(() => {
+    map = buildCoverageMap();
+  });
+
+  it('draws every covered country as a shape or a marker', () => {
+    const drawn = new Set([...map.countries, ...map.markers].map((item) => item.code));
+    const missing = allCountryCodes.filter((code) => !drawn.has(code));
+    expect(missing).toEqual([]);
+  });
+
+  it('draws nothing that is not covered, and each country once', () => {
+    const codes = map.countries.map((c) => c.code);
+    expect(new Set(codes).size).toBe(codes.length);
+    for (const code of codes) expect(allCountryCodes).toContain(code);
+  });
+
+  it('gives the tiny states a marker', () => {
+    expect(map.markers.map((m) => m.code).sort()).toEqual(['AD', 'FO', 'LI', 'MC', 'MT', 'SM', 'VA']);
+  });
+
+  it('colours each country by its region in lib/regions.ts', () => {
+    for (const item of [...map.countries, ...map.markers]) {
+      expect({ code: item.code, region: item.region }).toEqual({ code: item.code, region: regionOf(item.code) });
+    }
+  });
+
+  it('places every marker inside the frame', () => {
+    for (const { code, x, y } of map.markers) {
+      expect({ code, inside: x >= 0 && x <= map.width && y >= 0 && y <= map.height }).toEqual({
+        code,
+        inside: true,
+      });
+    }
+  });
+
+  it('produces valid path data', () => {
+    expect(map.land.length).toBeGreaterThan(0);
+    for (const d of [map.land, ...map.countries.map((c) => c.d)]) {
+      expect(d).not.toContain('NaN');
+      expect(d).toMatch(/^M/);
+    }
+  });
+
+  it('stays under 40 KB gzipped as a whole SVG', () => {
+    const size = gzipSync(toSvg(map), { level: 9 }).length;
+    expect(size).toBeLessThan(MAX_GZIP_BYTES);
+  });
+
+  it('is computed once and then shared', () => {
+    expect(buildCoverageMap()).toBe(map);
+  });
+});

@@ -1,0 +1,27 @@
+/**
+ * The coverage table of the spec (section 3, "Country-to-region mapping"): the single source for
+ * the region tabs, the country lists, the map colours, the accordion, structured data and tests.
+ * Codes are ISO 3166-1 alpha-2; localized names are derived with Intl.DisplayNames (see
+ * lib/country-names.ts).
+ */
+export const regionIds = ['west', 'north', 'south', 'east', 'transcontinental', 'sociopolitical'] as const;
+
+export type RegionId = (typeof regionIds)[number];
+
+export const regionCountries: Record<RegionId, readonly string[]> = {
+  west: ['AT', 'BE', 'CH', 'FR', 'DE', 'LI', 'LU', 'MC', 'NL'],
+  north: ['FI', 'DK', 'EE', 'FO', 'NO', 'IS', 'LV', 'LT', 'GB', 'IE', 'SE'],
+  south: ['AL', 'AD', 'BA', 'HR', 'GR', 'IT', 'MK', 'MT', 'ME', 'PT', 'SM', 'RS', 'SI', 'ES', 'VA'],
+  east: ['BY', 'BG', 'MD', 'PL', 'CZ', 'RO', 'RU', 'SK', 'UA', 'HU'],
+  transcontinental: ['AM', 'AZ', 'GE', 'KZ', 'TR'],
+  sociopolitical: ['IL', 'CY'],
+};
+
+/** The region first selected in the coverage explorer. */
+export const defaultRegion: RegionId = 'west';
+
+export const allCountryCodes: readonly string[] = regionIds.flatMap((id) => regionCountries[id]);
+
+export function regionOf(code: string): RegionId | undefined {
+  return regionIds.find((id) => regionCountries[id].includes(code));
+}

@@ -1,0 +1,21 @@
+import createNextIntlPlugin from 'next-intl/plugin';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
+
+const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
+
+/**
+ * `next build` writes a static export to `out/`; `next dev` runs as a server so that the request
+ * proxy (proxy.ts) can redirect unprefixed paths, which a static export cannot do by itself.
+ * @param {string} phase
+ * @returns {import('next').NextConfig}
+ */
+export default function nextConfig(phase) {
+  return withNextIntl({
+    output: phase === PHASE_PRODUCTION_BUILD ? 'export' : undefined,
+    // Canonical URLs have no trailing slash: pages export as `en/about.html`.
+    trailingSlash: false,
+    images: { unoptimized: true },
+    poweredByHeader: false,
+    reactStrictMode: true,
+  });
+}

@@ -1,0 +1,44 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 8080);
+
+/**
+ * End-to-end specs run against the built export (`out/`) served by nginx with the shipped
+ * deploy/nginx/site.conf, as in production, in Debian's Chromium at a desktop and a mobile size.
+ * Build first (`npm run build`); `npm test` does both.
+ */
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    // Specs tagged @mobile test what exists only on small screens.
+    { name: 'desktop', grepInvert: /@mobile/, use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    { name: 'mobile', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
+  ],
+  webServer: {
+    command: `bash scripts/nginx.sh run ${port}`,
+    url: `http://127.0.0.1:${port}/ro`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+});
