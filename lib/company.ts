@@ -25,6 +25,12 @@ export const company = {
   /** The office on the map: the embed is centred here at zoom 15. */
   geo: { latitude: 44.4906, longitude: 26.1183 },
   mapZoom: 15,
+  /** Office hours in the office's own time zone; days are 1 = Monday … 7 = Sunday (ISO 8601). */
+  timeZone: 'Europe/Bucharest',
+  openingHours: [
+    { days: [1, 2, 3, 4, 5], opens: '08:00', closes: '17:00' },
+    { days: [6], opens: '08:00', closes: '12:00' },
+  ],
   /** The claims of the spec; the labels are in the messages. */
   stats: { experience: 16, countries: 25, clients: 500 },
 } as const;
