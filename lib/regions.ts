@@ -25,3 +25,12 @@ export const allCountryCodes: readonly string[] = regionIds.flatMap((id) => regi
 export function regionOf(code: string): RegionId | undefined {
   return regionIds.find((id) => regionCountries[id].includes(code));
 }
+
+/**
+ * The region chosen after a click on `clicked` in a one-at-a-time control (the explorer's tabs, the
+ * services accordion): it, or none when it was already the chosen one (the spec: clicking the
+ * active tab deselects it; clicking the open region closes it).
+ */
+export function toggleRegion(current: RegionId | null, clicked: RegionId): RegionId | null {
+  return current === clicked ? null : clicked;
+}

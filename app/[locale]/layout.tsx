@@ -33,7 +33,13 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   const t = await getTranslations({ locale, namespace: 'common' });
 
   return (
-    <html lang={locale} className={clsx(interLatin.variable, interLatinExt.variable)}>
+    // data-js is set before the first paint by the script below; React must not undo it.
+    <html lang={locale} className={clsx(interLatin.variable, interLatinExt.variable)} suppressHydrationWarning>
+      <head>
+        {/* Lets CSS tell a page with JavaScript from one without, so that what only a script can
+            reveal (accordion panels, tab panels) is shown to visitors without it. */}
+        <script dangerouslySetInnerHTML={{ __html: 'document.documentElement.dataset.js=""' }} />
+      </head>
       <body>
         <ScrollToTop />
         <ErrorCopyProvider

@@ -1,8 +1,43 @@
 import { getTranslations } from 'next-intl/server';
+import { ButtonLink } from '@/components/button-link/button-link';
+import { CtaBand } from '@/components/cta-band/cta-band';
+import { ContactDetails } from '@/components/contact-details/contact-details';
+import { MapEmbed } from '@/components/map-embed/map-embed';
+import { OfficeHours } from '@/components/office-hours/office-hours';
 import { PageIntro } from '@/components/page-intro/page-intro';
 import type { Locale } from '@/i18n/locales';
+import { company } from '@/lib/company';
+import styles from './contact-page.module.scss';
 
+/** Contact: how to reach us, when we are in, where we are, and two buttons to call or write. */
 export async function ContactPage({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale });
-  return <PageIntro eyebrow={t('nav.contact')} title={t('contact.heading')} lead={t('contact.description')} />;
+  const t = await getTranslations({ locale, namespace: 'contact' });
+  const tNav = await getTranslations({ locale, namespace: 'nav' });
+  return (
+    <>
+      <PageIntro eyebrow={tNav('contact')} title={t('heading')} lead={t('description')} />
+
+      <section className={styles.details} aria-label={tNav('contact')}>
+        <div className={`container ${styles.grid}`}>
+          <ContactDetails locale={locale} />
+          <div className={styles.side}>
+            <OfficeHours locale={locale} />
+            <section aria-labelledby="map-heading" className={styles.map}>
+              <h2 id="map-heading" className={styles.mapHeading}>
+                {t('map.heading')}
+              </h2>
+              <MapEmbed locale={locale} />
+            </section>
+          </div>
+        </div>
+      </section>
+
+      <CtaBand id="contact-cta-heading" heading={t('cta.heading')} text={t('cta.text')}>
+        <ButtonLink href={`tel:${company.phone}`}>{t('cta.call')}</ButtonLink>
+        <ButtonLink href={`mailto:${company.email}`} variant="inverse">
+          {t('cta.email')}
+        </ButtonLink>
+      </CtaBand>
+    </>
+  );
 }

@@ -1,8 +1,46 @@
-import { getTranslations } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { ContactCta } from '@/components/cta-band/contact-cta';
 import { PageIntro } from '@/components/page-intro/page-intro';
+import { ProcessSteps } from '@/components/process-steps/process-steps';
+import { RegionAccordion } from '@/components/region-accordion/region-accordion';
+import { Section } from '@/components/section/section';
+import { ServiceCards } from '@/components/service-cards/service-cards';
 import type { Locale } from '@/i18n/locales';
+import { regionCountryNames } from '@/lib/country-names';
+import { regionIds } from '@/lib/regions';
+import styles from './services-page.module.scss';
 
+/** Services: the four services, how we work (01-04), where we deliver, and the way to contact us. */
 export async function ServicesPage({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale });
-  return <PageIntro eyebrow={t('nav.services')} title={t('services.heading')} lead={t('services.description')} />;
+  const t = await getTranslations({ locale, namespace: 'services' });
+  const tAll = await getTranslations({ locale });
+  const overrides: Record<string, string> = (await getMessages({ locale })).coverage.countries;
+  const regions = regionIds.map((id) => ({
+    id,
+    name: tAll(`regions.${id}.name`),
+    subtitle: tAll(`regions.${id}.subtitle`),
+    countries: regionCountryNames(locale, id, overrides).map((country) => country.name),
+  }));
+
+  return (
+    <>
+      <PageIntro eyebrow={tAll('nav.services')} title={t('heading')} lead={t('description')} />
+
+      <section aria-label={tAll('nav.services')} className={styles.cards}>
+        <div className="container">
+          <ServiceCards locale={locale} headingLevel={2} />
+        </div>
+      </section>
+
+      <Section id="process-heading" title={t('process.heading')} lead={t('process.description')} tone="dark">
+        <ProcessSteps locale={locale} />
+      </Section>
+
+      <Section id="regions-heading" title={t('regions.heading')} lead={t('regions.description')} tone="alt">
+        <RegionAccordion regions={regions} />
+      </Section>
+
+      <ContactCta locale={locale} />
+    </>
+  );
 }

@@ -1,0 +1,67 @@
+import { render, screen, within } from '@testing-library/react';
+import { allCountryCodes } from '@/lib/regions';
+import { CoverageExplorer } from './coverage-explorer';
+
+// next-intl's server functions need Next's request scope: these read the message files directly.
+jest.mock('next-intl/server', () => {
+  type Tree = { [key: string]: string | Tree };
+  const files: Record<string, Tree> = {
+    ro: jest.requireActual('@/messages/ro.json'),
+    en: jest.requireActual('@/messages/en.json'),
+    de: jest.requireActual('@/messages/de.json'),
+  };
+  const lookup = (tree: Tree, path: string) => path.split('.').reduce<string | Tree>((node, key) => (node as Tree)[key]!, tree);
+  return {
+    getMessages: async ({ locale }: { locale: string }) => files[locale],
+    getTranslations: async ({ locale, namespace }: { locale: string; namespace: string }) =>
+      (key: string, values: Record<string, string> = {}) =>
+        (lookup(files[locale]!, `${namespace}.${key}`) as string).replace(/\{(\w+)\}/g, (_, name: string) => values[name]!),
+  };
+});
+
+async function renderExplorer(locale: 'ro' | 'en' | 'de') {
+  return render(await CoverageExplorer({ locale }));
+}
+
+describe('the coverage explorer, as built', () => {
+  it('speaks the page language', async () => {
+    await renderExplorer('de');
+    expect(screen.getByRole('tablist', { name: 'Regionen' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Westeuropa', selected: true })).toBeInTheDocument();
+    const panel = screen.getByRole('tabpanel', { name: 'Westeuropa' });
+    expect(within(panel).getByRole('heading', { name: 'Länder der Region Westeuropa' })).toBeInTheDocument();
+    expect(within(panel).getByText('Österreich')).toBeInTheDocument();
+  });
+
+  it('uses Romanian with comma-below letters', async () => {
+    await renderExplorer('ro');
+    const panel = screen.getByRole('tabpanel', { name: 'Europa de Vest' });
+    expect(within(panel).getByText('Elveția')).toBeInTheDocument();
+  });
+
+  it('draws every covered country on the map, in its region', async () => {
+    const { container } = await renderExplorer('en');
+    expect(screen.getByRole('img', { name: 'Map of the countries we serve, coloured by region' })).toBeInTheDocument();
+    const drawn = [...container.querySelectorAll('svg [data-code]')].map((shape) => shape.getAttribute('data-code'));
+    expect(new Set(drawn)).toEqual(new Set(allCountryCodes));
+  });
+
+  it('lists all six regions and every country in a native <details>, the no-script fallback', async () => {
+    const { container } = await renderExplorer('en');
+    const details = container.querySelector('details')!;
+    expect(details).not.toHaveAttribute('open');
+    expect(within(details).getByText('All countries we serve, by region', { selector: 'summary' })).toBeInTheDocument();
+    expect(within(details).getAllByRole('heading', { hidden: true }).map((h) => h.textContent)).toEqual([
+      'Western Europe',
+      'Northern Europe',
+      'Southern Europe',
+      'Eastern Europe',
+      'Transcontinental',
+      'Eastern Mediterranean',
+    ]);
+    expect(within(details).getAllByRole('listitem', { hidden: true })).toHaveLength(allCountryCodes.length);
+    // coverage.countries overrides CLDR's "Czechia" and "Türkiye".
+    expect(within(details).getByText('Czech Republic')).toBeInTheDocument();
+    expect(within(details).getByText('Turkey')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,50 @@
+import clsx from 'clsx';
+import { getMessages, getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/locales';
+import { regionCountryNames } from '@/lib/country-names';
+import { buildCoverageMap } from '@/lib/coverage-map/geometry';
+import { regionIds } from '@/lib/regions';
+import { AllCountries } from './all-countries';
+import { RegionExplorer, type ExplorerRegion } from './region-explorer';
+import styles from './coverage-explorer.module.scss';
+
+type Props = { locale: Locale; className?: string };
+
+/**
+ * The coverage region explorer of the home page (spec, "Coverage region explorer"): region tabs,
+ * the selected region's countries, the map, and every country by region in a <details>.
+ *
+ * Everything is worked out here, at build time: the localized country names and the map's paths
+ * (d3-geo and the world atlas never reach the browser). The client part only gets the finished
+ * texts and path strings. The section heading (coverage.heading) is the page's, not this one's.
+ */
+export async function CoverageExplorer({ locale, className }: Props) {
+  const [t, tRegions, messages] = await Promise.all([
+    getTranslations({ locale, namespace: 'coverage' }),
+    getTranslations({ locale, namespace: 'regions' }),
+    getMessages({ locale }),
+  ]);
+  const overrides: Record<string, string> = messages.coverage.countries;
+
+  const regions: ExplorerRegion[] = regionIds.map((id) => {
+    const name = tRegions(`${id}.name`);
+    return {
+      id,
+      name,
+      subtitle: tRegions(`${id}.subtitle`),
+      heading: t('countriesIn', { region: name }),
+      countries: regionCountryNames(locale, id, overrides),
+    };
+  });
+
+  return (
+    <div className={clsx(styles.root, className)}>
+      <RegionExplorer
+        regions={regions}
+        map={buildCoverageMap()}
+        copy={{ tabsLabel: t('tabsLabel'), prompt: t('subtitle'), mapTitle: t('mapTitle') }}
+      />
+      <AllCountries summary={t('allCountries')} regions={regions} />
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+'use client';
+
+import { useId, useMemo, useReducer, useRef, type KeyboardEvent } from 'react';
+import type { CoverageMap as CoverageMapData } from '@/lib/coverage-map/geometry';
+import type { RegionId } from '@/lib/regions';
+import { CoverageMap } from './coverage-map';
+import { explorerReducer, initialState, tabIndexForKey } from './explorer-state';
+import styles from './coverage-explorer.module.scss';
+
+/** A region as the explorer shows it, with every text already in the page's language. */
+export type ExplorerRegion = {
+  id: RegionId;
+  name: string;
+  subtitle: string;
+  /** "Countries in the {region} region" (coverage.countriesIn). */
+  heading: string;
+  /** Sorted by localized name (lib/country-names.ts). */
+  countries: { code: string; name: string }[];
+};
+
+export type ExplorerCopy = {
+  /** coverage.tabsLabel */
+  tabsLabel: string;
+  /** coverage.subtitle: the prompt shown when no region is selected. */
+  prompt: string;
+  /** coverage.mapTitle */
+  mapTitle: string;
+};
+
+type Props = { regions: ExplorerRegion[]; map: CoverageMapData; copy: ExplorerCopy };
+
+/**
+ * The interactive part of the coverage explorer: region tabs (WAI-ARIA APG tabs, automatic
+ * activation), the selected region's panel and the map. Everything it shows arrives ready-made
+ * from the server (coverage-explorer.tsx); the first render equals the server HTML (west selected).
+ *
+ * No region selected (the selected tab was clicked again) is exposed to assistive technology so:
+ * - every tab has aria-selected="false", and the deselected tab keeps tabindex="0" and the focus,
+ *   so keyboard users stay where they were and Enter/Space selects it again;
+ * - the one tab panel stays in place (every tab's aria-controls keeps pointing at it), now labelled
+ *   by the tablist ("Regions") instead of a tab, and holds the prompt coverage.subtitle;
+ * - the prompt is inserted into a polite live region that is always in the panel, so screen readers
+ *   announce it after the tab's own state change, without moving focus. Selecting a region empties
+ *   that live region: the tab announces itself, and the country list is not read out unasked.
+ */
+export function RegionExplorer({ regions, map, copy }: Props) {
+  const [{ selected, active }, dispatch] = useReducer(explorerReducer, initialState);
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const id = useId();
+  const tablistId = `${id}tablist`;
+  const panelId = `${id}panel`;
+  const tabId = (region: RegionId) => `${id}tab-${region}`;
+
+  const region = regions.find((r) => r.id === selected);
+  const tooltips = useMemo(
+    () =>
+      Object.fromEntries(regions.flatMap((r) => r.countries.map((c) => [c.code, `${c.name} — ${r.name}`]))),
+    [regions],
+  );
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const focused = (event.target as HTMLElement).closest('[role="tab"]')?.getAttribute('data-region');
+    const current = regions.findIndex((r) => r.id === (focused ?? active));
+    const next = tabIndexForKey(event.key, current, regions.length);
+    const target = next === undefined ? undefined : regions[next];
+    if (next === undefined || !target) return;
+    event.preventDefault(); // Home and End would also scroll the page
+    dispatch({ type: 'select', region: target.id });
+    tabs.current[next]?.focus();
+  };
+
+  return (
+    <div className={styles.explorer}>
+      <div role="tablist" id={tablistId} aria-label={copy.tabsLabel} className={styles.tabs} onKeyDown={onKeyDown}>
+        {regions.map((r, index) => (
+          <button
+            key={r.id}
+            ref={(element) => {
+              tabs.current[index] = element;
+            }}
+            type="button"
+            role="tab"
+            id={tabId(r.id)}
+            aria-selected={r.id === selected}
+            aria-controls={panelId}
+            tabIndex={r.id === active ? 0 : -1}
+            data-region={r.id}
+            className={styles.tab}
+            onClick={() => dispatch({ type: 'toggle', region: r.id })}
+          >
+            <span className={styles.swatch} aria-hidden="true" />
+            {r.name}
+          </button>
+        ))}
+      </div>
+
+      <div className={styles.body}>
+        <CoverageMap
+          map={map}
+          selected={selected}
+          title={copy.mapTitle}
+          tooltips={tooltips}
+          onSelectRegion={(next) => dispatch({ type: 'select', region: next })}
+        />
+
+        <div
+          role="tabpanel"
+          id={panelId}
+          // The panel holds no focusable element, so it is a tab stop itself (APG).
+          tabIndex={0}
+          aria-labelledby={region ? tabId(region.id) : tablistId}
+          className={styles.panel}
+          data-region={region?.id}
+        >
+          <div aria-live="polite">{!region && <p className={styles.prompt}>{copy.prompt}</p>}</div>
+          {region && (
+            <>
+              <h3 className={styles.panelHeading}>{region.heading}</h3>
+              <p className={styles.panelSubtitle}>{region.subtitle}</p>
+              <ul className={styles.countryList}>
+                {region.countries.map((country) => (
+                  <li key={country.code}>{country.name}</li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { getTranslations } from 'next-intl/server';
+import { ButtonLink } from '@/components/button-link/button-link';
+import type { Locale } from '@/i18n/locales';
+import { pagePath } from '@/i18n/pages';
+import { company, formatPhone } from '@/lib/company';
+import { CtaBand } from './cta-band';
+
+/** The closing call to action of Home, About and Services: to the Contact page, or call us now. */
+export async function ContactCta({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'cta' });
+  return (
+    <CtaBand id="cta-heading" heading={t('heading')} text={t('text')}>
+      <ButtonLink href={pagePath('contact', locale)}>{t('button')}</ButtonLink>
+      <ButtonLink href={`tel:${company.phone}`} variant="inverse">
+        {formatPhone(company.phone)}
+      </ButtonLink>
+    </CtaBand>
+  );
+}

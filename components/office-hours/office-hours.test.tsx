@@ -1,0 +1,39 @@
+import { render, screen, within } from '@testing-library/react';
+import { OfficeHours } from './office-hours';
+
+// The server component reads its messages through next-intl; here they come straight from the
+// message files, so the test sees the real copy.
+jest.mock('next-intl/server', () => ({
+  getTranslations: async ({ locale, namespace }: { locale: string; namespace: string }) => {
+    const messages: unknown = jest.requireActual(`@/messages/${locale}.json`);
+    const scope = namespace.split('.').reduce((node, key) => (node as Record<string, unknown>)[key], messages) as Record<string, string>;
+    const t = (key: string) => scope[key];
+    t.raw = (key: string) => scope[key];
+    return t;
+  },
+}));
+
+describe('OfficeHours', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('lists the week as a description list, with Sunday closed, under an h2', async () => {
+    jest.useFakeTimers({ now: new Date(Date.UTC(2026, 0, 12, 8, 0)) }); // Monday 10:00 in Bucharest
+    render(await OfficeHours({ locale: 'en' }));
+
+    const card = screen.getByRole('region', { name: 'Office hours' });
+    expect(within(card).getByRole('heading', { level: 2, name: 'Office hours' })).toBeInTheDocument();
+    const rows = within(card)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent} | ${term.nextElementSibling?.textContent}`);
+    expect(rows).toEqual(['Monday – Friday | 08:00–17:00', 'Saturday | 08:00–12:00', 'Sunday | Closed']);
+    expect(within(card).getByRole('status')).toHaveTextContent('Open now, until 17:00');
+  });
+
+  it('takes the heading level and id the page asks for, in Romanian', async () => {
+    render(await OfficeHours({ locale: 'ro', headingLevel: 3, headingId: 'program' }));
+    expect(screen.getByRole('heading', { level: 3, name: 'Program' })).toHaveAttribute('id', 'program');
+    expect(screen.getByRole('region', { name: 'Program' })).toBeInTheDocument();
+    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(['Luni – vineri', 'Sâmbătă', 'Duminică']);
+    expect(screen.getByText('Închis')).toBeInTheDocument();
+  });
+});

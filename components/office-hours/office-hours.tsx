@@ -1,0 +1,55 @@
+import clsx from 'clsx';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/locales';
+import { groupedHours, weekdayNames } from '@/lib/office-hours';
+import { OpenNow } from './open-now';
+import styles from './office-hours.module.scss';
+
+type Props = {
+  locale: Locale;
+  /** The level that fits the page outline; the card's heading is an h2 unless told otherwise. */
+  headingLevel?: 2 | 3;
+  /** Names the card (aria-labelledby); change it only if the page shows the card twice. */
+  headingId?: string;
+  className?: string;
+};
+
+/**
+ * The office hours card of the contact page: the weekly schedule as a description list, the same
+ * in every copy of the static HTML, and below it the live "open now" line, which only the browser
+ * can know.
+ */
+export async function OfficeHours({ locale, headingLevel = 2, headingId = 'office-hours-heading', className }: Props) {
+  const t = await getTranslations({ locale, namespace: 'contact.hours' });
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
+
+  return (
+    <section className={clsx(styles.card, className)} aria-labelledby={headingId} data-testid="office-hours">
+      <Heading id={headingId} className={styles.heading}>
+        {t('heading')}
+      </Heading>
+      <dl className={styles.schedule}>
+        {groupedHours(locale).map(({ days, label, hours }) => (
+          <div key={days.join()} className={styles.row} data-days={days.join(',')}>
+            <dt className={styles.days}>{label}</dt>
+            <dd className={styles.hours} data-closed={hours === null || undefined}>
+              {hours ? (
+                <>
+                  <time dateTime={hours.opens}>{hours.opens}</time>–<time dateTime={hours.closes}>{hours.closes}</time>
+                </>
+              ) : (
+                t('closed')
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {/* The line appears only after hydration; its slot is kept so that nothing moves then. */}
+      <div className={styles.statusArea}>
+        <div className={styles.statusSlot}>
+          <OpenNow openNow={t.raw('openNow') as string} closedNow={t.raw('closedNow') as string} weekdays={weekdayNames(locale)} />
+        </div>
+      </div>
+    </section>
+  );
+}

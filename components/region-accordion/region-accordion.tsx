@@ -1,0 +1,60 @@
+'use client';
+
+import { useState } from 'react';
+import { toggleRegion, type RegionId } from '@/lib/regions';
+import styles from './region-accordion.module.scss';
+
+export type AccordionRegion = { id: RegionId; name: string; subtitle: string; countries: string[] };
+
+/**
+ * The six regions and their countries, one open at a time (WAI-ARIA accordion: header buttons with
+ * aria-expanded and aria-controls, panels as labelled regions). All closed at first. Without
+ * JavaScript every panel is shown (styles/globals.scss keys that off html[data-js]).
+ */
+export function RegionAccordion({ regions }: { regions: AccordionRegion[] }) {
+  const [open, setOpen] = useState<RegionId | null>(null);
+  return (
+    <div className={styles.accordion}>
+      {regions.map(({ id, name, subtitle, countries }) => {
+        const expanded = open === id;
+        return (
+          <div key={id} className={styles.item} data-region={id}>
+            <h3 className={styles.heading}>
+              <button
+                type="button"
+                id={`region-${id}-button`}
+                aria-expanded={expanded}
+                aria-controls={`region-${id}-panel`}
+                className={styles.button}
+                onClick={() => setOpen(toggleRegion(open, id))}
+              >
+                <span className={styles.swatch} aria-hidden="true" />
+                <span className={styles.label}>
+                  <span className={styles.name}>{name}</span>
+                  <span className={styles.subtitle}>{subtitle}</span>
+                </span>
+                <span className={styles.count} aria-hidden="true">
+                  {countries.length}
+                </span>
+                <span className={styles.chevron} aria-hidden="true" />
+              </button>
+            </h3>
+            <div
+              id={`region-${id}-panel`}
+              role="region"
+              aria-labelledby={`region-${id}-button`}
+              className={styles.panel}
+              hidden={!expanded}
+            >
+              <ul className={styles.countries}>
+                {countries.map((country) => (
+                  <li key={country}>{country}</li>
+                ))}
+              </ul>
+            </div>
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/locales';
+import styles from './service-cards.module.scss';
+
+export const serviceIds = ['expedition', 'groupage', 'doorToDoor', 'consulting'] as const;
+
+const icons: Record<(typeof serviceIds)[number], string> = {
+  expedition: '/images/icon-expedition.svg',
+  groupage: '/images/icon-groupage.svg',
+  doorToDoor: '/images/icon-door-to-door.svg',
+  consulting: '/images/icon-consulting.svg',
+};
+
+/** The four services as cards: title, subtitle and description each. */
+export async function ServiceCards({ locale, headingLevel = 3 }: { locale: Locale; headingLevel?: 2 | 3 }) {
+  const t = await getTranslations({ locale, namespace: 'services.items' });
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <ul className={styles.grid}>
+      {serviceIds.map((id) => (
+        <li key={id} className={styles.card}>
+          {/* Decorative: the title says what the icon shows. */}
+          <img src={icons[id]} alt="" width={48} height={48} className={styles.icon} loading="lazy" decoding="async" />
+          <Heading className={styles.title}>{t(`${id}.title`)}</Heading>
+          <p className={styles.subtitle}>{t(`${id}.subtitle`)}</p>
+          <p className={styles.description}>{t(`${id}.description`)}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

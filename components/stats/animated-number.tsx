@@ -1,0 +1,43 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+import { countAt, countUpDuration } from './count-up';
+
+/**
+ * A figure that counts up once from 0 when it first comes into view. The server HTML, crawlers,
+ * visitors without JavaScript and those who prefer reduced motion all get the final value; the
+ * count only rewrites the text of a span that already holds it.
+ */
+export function AnimatedNumber({ value, suffix }: { value: number; suffix: string }) {
+  const ref = useRef<HTMLSpanElement>(null);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    let frame = 0;
+    const observer = new IntersectionObserver(([entry]) => {
+      if (!entry?.isIntersecting) return;
+      observer.disconnect();
+      const start = performance.now();
+      const step = (now: number) => {
+        const elapsed = now - start;
+        element.textContent = `${countAt(value, elapsed)}${suffix}`;
+        if (elapsed < countUpDuration) frame = requestAnimationFrame(step);
+      };
+      frame = requestAnimationFrame(step);
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+      element.textContent = `${value}${suffix}`;
+    };
+  }, [value, suffix]);
+
+  return (
+    <span ref={ref} data-count-up={value}>
+      {value}
+      {suffix}
+    </span>
+  );
+}
