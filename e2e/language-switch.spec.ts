@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { allPages, locales, messages, pagePath } from './support/site';
 
 const storageKey = 'preferred-language';

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { messages } from './support/site';
 
 // @mobile: the hamburger exists only on small screens (playwright.config.ts runs these there only).

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { allPages, messages, pageIds, pagePath } from './support/site';
 
 test.describe('the top navigation bar', () => {

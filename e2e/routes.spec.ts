@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { absolute, allPages, locales, messages, pagePath } from './support/site';
 
 test.describe('the twelve pages of the route table', () => {

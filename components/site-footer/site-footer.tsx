@@ -52,7 +52,7 @@ export async function SiteFooter({ locale, page }: { locale: Locale; page: PageI
         </section>
       </div>
       <div className={`container ${styles.bottom}`}>
-        <p>{t('copyright', { year: company.copyrightYear, brand: company.legalName })}</p>
+        <p>{t('copyright', { year: company.copyrightYear, brand: company.brand })}</p>
       </div>
     </footer>
   );
