@@ -89,8 +89,8 @@ const server = createServer(async (req, res) => {
   if (isLocale(first)) {
     const trailing = /^(\/[^/]+(?:\/[^/]+)?)\/$/.exec(path);
     if (trailing) return redirect(res, trailing[1] + search);
-    const page = await fileAt(`${path}.html`);
-    return page ? send(res, 200, page, method, path) : notFound();
+    const file = (await fileAt(`${path}.html`)) ?? (path.includes('.') ? await fileAt(path) : undefined);
+    return file ? send(res, 200, file, method, path) : notFound();
   }
 
   const file = path === '/404.html' ? undefined : await fileAt(path);

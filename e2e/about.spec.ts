@@ -42,7 +42,8 @@ test.describe('the counters', () => {
     // Record every value the 500 takes, with its time, from the moment it scrolls into view.
     await page.evaluate(() => {
       const target = document.querySelector('[data-count-up="500"]')!;
-      const record = (window as unknown as Seen).seen = [];
+      const record: [number, number][] = [];
+      (window as unknown as Seen).seen = record;
       new MutationObserver(() => record.push([performance.now(), parseInt(target.textContent!, 10)])).observe(target, {
         childList: true,
         characterData: true,

@@ -14,7 +14,7 @@ test.describe('switching language keeps the page and replaces the history entry'
         const lengthBefore = await tab.evaluate(() => history.length);
         if (isMobile) await tab.getByRole('button', { name: messages[locale].nav.openMenu }).click();
         await tab
-          .getByRole('list', { name: messages[locale].nav.language })
+          .locator('[data-language-switcher]')
           .filter({ visible: true })
           .first()
           .getByRole('link', { name: new RegExp(`^${target.toUpperCase()}`) })

@@ -51,7 +51,7 @@ test.describe('the mobile menu @mobile', () => {
   test('following a link closes it and shows the page', async ({ page }) => {
     await page.goto('/en');
     await page.getByRole('button', { name: nav.openMenu }).click();
-    await page.getByRole('navigation', { name: nav.primary }).filter({ visible: true }).getByRole('link', { name: nav.contact }).click();
+    await page.getByRole('navigation', { name: nav.menu }).filter({ visible: true }).getByRole('link', { name: nav.contact }).click();
     await expect(page).toHaveURL('/en/contact');
     await expect(page.getByRole('button', { name: nav.openMenu })).toHaveAttribute('aria-expanded', 'false');
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');

@@ -6,7 +6,8 @@ test.describe('the top navigation bar', () => {
     test(`${path} marks ${page} as the current page`, async ({ page: tab, isMobile }) => {
       await tab.goto(path);
       if (isMobile) await tab.getByRole('button', { name: messages[locale].nav.openMenu }).click();
-      const nav = tab.getByRole('navigation', { name: messages[locale].nav.primary }).filter({ visible: true });
+      const label = isMobile ? messages[locale].nav.menu : messages[locale].nav.primary;
+      const nav = tab.getByRole('navigation', { name: label }).filter({ visible: true });
       for (const id of pageIds) {
         const link = nav.getByRole('link', { name: messages[locale].nav[id], exact: true });
         await expect(link).toHaveAttribute('href', pagePath(id, locale));

@@ -41,11 +41,14 @@ export function postalAddress(): string {
   return `${street}, ${postalCode} ${locality}, ${region}`;
 }
 
-/** `+40213104420` → `+40 21 310 4420`; `+40722418306` → `+40 722 418 306` (Romanian grouping). */
+/**
+ * `+40213104420` → `+40 21 310 4420`; `+40722418306` → `+40 722 418 306` (Romanian grouping),
+ * with no-break spaces so that a number never wraps across two lines.
+ */
 export function formatPhone(e164: string): string {
   const national = e164.replace(/^\+40/, '');
   const groups = national.startsWith('21') || national.startsWith('31')
     ? [national.slice(0, 2), national.slice(2, 5), national.slice(5)]
     : [national.slice(0, 3), national.slice(3, 6), national.slice(6)];
-  return `+40 ${groups.join(' ')}`;
+  return ['+40', ...groups].join('\u00a0');
 }

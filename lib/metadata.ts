@@ -2,7 +2,15 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { defaultLocale, locales, type Locale } from '@/i18n/locales';
 import { pagePath, type PageId } from '@/i18n/pages';
+import { company } from './company';
 import { absoluteUrl } from './site-url';
+
+/** Open Graph locales (language_TERRITORY) of our languages. */
+const ogLocales: Record<Locale, string> = { ro: 'ro_RO', en: 'en_GB', de: 'de_DE' };
+
+/** The share image of a language, drawn at build time (app/[locale]/og.png). */
+export const shareImagePath = (locale: Locale) => `/${locale}/og.png`;
+export const shareImageSize = { width: 1200, height: 630 };
 
 /** hreflang alternates of a page: every language plus x-default (Romanian), all absolute. */
 export function languageAlternates(page: PageId): Record<string, string> {
@@ -10,15 +18,29 @@ export function languageAlternates(page: PageId): Record<string, string> {
   return { ...Object.fromEntries(entries), 'x-default': absoluteUrl(pagePath(page, defaultLocale)) };
 }
 
-/** Title, description, canonical and alternates of a page, from the messages of its language. */
+/**
+ * Title, description, canonical, alternates and the sharing cards (Open Graph, Twitter) of a page,
+ * from the messages of its language. The share image is app/[locale]/og.png.
+ */
 export async function pageMetadata(locale: Locale, page: PageId): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'meta' });
+  const title = t(`${page}.title`);
+  const description = t(`${page}.description`);
+  const url = absoluteUrl(pagePath(page, locale));
   return {
-    title: t(`${page}.title`),
-    description: t(`${page}.description`),
-    alternates: {
-      canonical: absoluteUrl(pagePath(page, locale)),
-      languages: languageAlternates(page),
+    title,
+    description,
+    alternates: { canonical: url, languages: languageAlternates(page) },
+    openGraph: {
+      type: 'website',
+      siteName: company.brand,
+      title,
+      description,
+      url,
+      locale: ogLocales[locale],
+      alternateLocale: locales.filter((other) => other !== locale).map((other) => ogLocales[other]),
+      images: [{ url: absoluteUrl(shareImagePath(locale)), ...shareImageSize, alt: company.brand, type: 'image/png' }],
     },
+    twitter: { card: 'summary_large_image', title, description, images: [absoluteUrl(shareImagePath(locale))] },
   };
 }

@@ -19,6 +19,7 @@ export function generateStaticParams() {
 export const metadata: Metadata = {
   metadataBase: new URL(company.siteUrl),
   applicationName: company.brand,
+  icons: { icon: { url: '/icon.svg', type: 'image/svg+xml' }, apple: '/apple-touch-icon.png' },
 };
 
 export const viewport: Viewport = {

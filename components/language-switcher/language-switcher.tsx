@@ -17,9 +17,9 @@ type Props = {
 /** RO / EN / DE: links to the same page in each language, the current one marked. */
 export async function LanguageSwitcher({ locale, page, variant, tone = 'light', className }: Props) {
   const t = await getTranslations({ locale, namespace: 'languages' });
-  const tNav = await getTranslations({ locale, namespace: 'nav' });
   return (
-    <ul className={clsx(styles.list, styles[variant], styles[tone], className)} aria-label={tNav('language')}>
+    // Each link names its language ("EN English"), so the list needs no label of its own.
+    <ul className={clsx(styles.list, styles[variant], styles[tone], className)} data-language-switcher>
       {locales.map((target) => (
         <li key={target}>
           <LanguageLink href={pagePath(page, target)} locale={target} current={target === locale} className={styles.link}>

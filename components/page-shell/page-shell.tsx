@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/site-footer/site-footer';
 import { SiteHeader } from '@/components/site-header/site-header';
+import { StructuredData } from '@/components/structured-data/structured-data';
 import type { Locale } from '@/i18n/locales';
 import type { PageId } from '@/i18n/pages';
 import styles from './page-shell.module.scss';
@@ -23,6 +24,7 @@ export async function PageShell({ locale, page, children }: { locale: Locale; pa
         {children}
       </main>
       <SiteFooter locale={locale} page={page} />
+      <StructuredData locale={locale} page={page} />
     </>
   );
 }

@@ -39,9 +39,8 @@ export function RegionAccordion({ regions }: { regions: AccordionRegion[] }) {
                 <span className={styles.chevron} aria-hidden="true" />
               </button>
             </h3>
-            <div
+            <section
               id={`region-${id}-panel`}
-              role="region"
               aria-labelledby={`region-${id}-button`}
               className={styles.panel}
               hidden={!expanded}
@@ -51,7 +50,7 @@ export function RegionAccordion({ regions }: { regions: AccordionRegion[] }) {
                   <li key={country}>{country}</li>
                 ))}
               </ul>
-            </div>
+            </section>
           </div>
         );
       })}

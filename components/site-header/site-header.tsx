@@ -23,7 +23,7 @@ export async function SiteHeader({ locale, page }: { locale: Locale; page: PageI
         </nav>
         <LanguageSwitcher locale={locale} page={page} variant="compact" tone="dark" className={styles.desktopLanguages} />
         <MobileMenu openLabel={t('openMenu')} closeLabel={t('closeMenu')}>
-          <nav aria-label={t('primary')} className={styles.menuNav}>
+          <nav aria-label={t('menu')} className={styles.menuNav}>
             <NavLinks locale={locale} current={page} className={styles.menuList} linkClassName={styles.menuLink} />
           </nav>
           <p className={styles.menuHeading} aria-hidden="true">{t('language')}</p>

@@ -17,7 +17,7 @@ export async function ContactPage({ locale }: { locale: Locale }) {
     <>
       <PageIntro eyebrow={tNav('contact')} title={t('heading')} lead={t('description')} />
 
-      <section className={styles.details} aria-label={tNav('contact')}>
+      <div className={styles.details}>
         <div className={`container ${styles.grid}`}>
           <ContactDetails locale={locale} />
           <div className={styles.side}>
@@ -30,7 +30,7 @@ export async function ContactPage({ locale }: { locale: Locale }) {
             </section>
           </div>
         </div>
-      </section>
+      </div>
 
       <CtaBand id="contact-cta-heading" heading={t('cta.heading')} text={t('cta.text')}>
         <ButtonLink href={`tel:${company.phone}`}>{t('cta.call')}</ButtonLink>

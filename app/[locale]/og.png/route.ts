@@ -1,0 +1,16 @@
+import { isLocale, locales } from '@/i18n/locales';
+import { shareImage } from '@/components/brand-mark/share-image';
+
+export const dynamic = 'force-static';
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return locales.map((locale) => ({ locale }));
+}
+
+/** /ro/og.png, /en/og.png, /de/og.png: the share image of each language (see share-image.tsx). */
+export async function GET(_request: Request, { params }: { params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  if (!isLocale(locale)) return new Response(null, { status: 404 });
+  return shareImage(locale);
+}

@@ -1,0 +1,24 @@
+import type { MetadataRoute } from 'next';
+import { defaultLocale } from '@/i18n/locales';
+import { pagePath } from '@/i18n/pages';
+import { company } from '@/lib/company';
+
+export const dynamic = 'force-static';
+
+/** The web app manifest: name, colours and icons for a visitor who adds the site to a home screen. */
+export default function manifest(): MetadataRoute.Manifest {
+  return {
+    name: company.brand,
+    short_name: company.brand,
+    description: 'International road freight forwarding since 2008',
+    start_url: pagePath('home', defaultLocale),
+    display: 'browser',
+    background_color: '#ffffff',
+    theme_color: '#0b1f3a',
+    icons: [
+      { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml' },
+      { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+    ],
+  };
+}

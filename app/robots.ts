@@ -1,0 +1,12 @@
+import type { MetadataRoute } from 'next';
+import { absoluteUrl } from '@/lib/site-url';
+
+export const dynamic = 'force-static';
+
+/** robots.txt: everything may be crawled; the sitemap lists the pages. */
+export default function robots(): MetadataRoute.Robots {
+  return {
+    rules: [{ userAgent: '*', allow: '/' }],
+    sitemap: absoluteUrl('/sitemap.xml'),
+  };
+}

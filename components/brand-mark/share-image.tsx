@@ -1,0 +1,61 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { ImageResponse } from 'next/og';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/locales';
+import { company } from '@/lib/company';
+import { shareImageSize } from '@/lib/metadata';
+
+/**
+ * The 1200x630 share image of a language, drawn at build time (Open Graph and Twitter cards).
+ * Inter in WOFF (the renderer reads no WOFF2), Latin and Latin Extended for ă ș ț.
+ */
+
+// Read from disk at build time (the bundler must not try to resolve a computed module path).
+const font = (file: string) => readFile(join(process.cwd(), 'node_modules/@fontsource/inter/files', file));
+
+export async function shareImage(locale: Locale): Promise<ImageResponse> {
+  const t = await getTranslations({ locale, namespace: 'hero' });
+  const [latin, latinExt] = await Promise.all([font('inter-latin-700-normal.woff'), font('inter-latin-ext-700-normal.woff')]);
+
+  return new ImageResponse(
+    (
+      <div
+        style={{
+          width: '100%',
+          height: '100%',
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'space-between',
+          padding: 72,
+          background: 'linear-gradient(135deg, #071426 0%, #0b1f3a 60%, #1e3a63 100%)',
+          color: '#ffffff',
+          fontFamily: 'Inter, "Inter Latin Extended"',
+        }}
+      >
+        <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
+          <svg width="64" height="64" viewBox="0 0 32 32">
+            <rect width="32" height="32" rx="8" fill="#1e3a63" />
+            <path d="M8 23c3-9 9-14 16-14" fill="none" stroke="#f59e0b" strokeWidth="2.5" strokeLinecap="round" />
+            <circle cx="8" cy="23" r="3" fill="#f59e0b" />
+            <circle cx="24" cy="9" r="3" fill="#ffffff" />
+          </svg>
+          <div style={{ fontSize: 40 }}>{company.brand}</div>
+        </div>
+        <div style={{ display: 'flex', fontSize: 68, lineHeight: 1.1, letterSpacing: -2, maxWidth: 960 }}>{t('headline')}</div>
+        <div style={{ display: 'flex', alignItems: 'center', gap: 24, fontSize: 30, color: '#fbbf24' }}>
+          <div style={{ display: 'flex', width: 96, height: 6, borderRadius: 3, background: '#f59e0b' }} />
+          {`${t('since')} · ${company.address.locality}, ${new Intl.DisplayNames([locale], { type: 'region' }).of('RO')}`}
+        </div>
+      </div>
+    ),
+    {
+      ...shareImageSize,
+      // Two families: the renderer falls back from one font to the next for missing letters.
+      fonts: [
+        { name: 'Inter', data: latin, weight: 700, style: 'normal' },
+        { name: 'Inter Latin Extended', data: latinExt, weight: 700, style: 'normal' },
+      ],
+    },
+  );
+}

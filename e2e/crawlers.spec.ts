@@ -1,0 +1,102 @@
+import { expect, test } from './support/test';
+import { absolute, allPages, company, locales, messages, pagePath } from './support/site';
+
+const ogLocale = { ro: 'ro_RO', en: 'en_GB', de: 'de_DE' } as const;
+
+// @once: these read the served files; one project is enough.
+test.describe('what crawlers and share previews read @once', () => {
+  test('sitemap.xml lists the 12 canonical URLs, each with its reciprocal alternates', async ({ request }) => {
+    const response = await request.get('/sitemap.xml');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/xml/);
+    const xml = await response.text();
+    const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(urls.sort()).toEqual(allPages.map((p) => absolute(p.path)).sort());
+    for (const { page, path } of allPages) {
+      const entry = xml.split('<url>').find((block) => block.includes(`<loc>${absolute(path)}</loc>`))!;
+      for (const locale of locales) {
+        expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="${locale}" href="${absolute(pagePath(page, locale))}" />`);
+      }
+      expect(entry).toContain(`hreflang="x-default" href="${absolute(pagePath(page, 'ro'))}"`);
+    }
+  });
+
+  test('robots.txt allows everything and points to the sitemap', async ({ request }) => {
+    const text = await (await request.get('/robots.txt')).text();
+    expect(text).toMatch(/User-Agent: \*\s+Allow: \//i);
+    expect(text).toContain(`Sitemap: ${company.siteUrl}/sitemap.xml`);
+  });
+
+  for (const { locale, page, path } of allPages) {
+    test(`${path}: canonical and alternates agree with the sitemap, share cards and JSON-LD`, async ({ page: tab }) => {
+      await tab.goto(path);
+      // Canonical is this page; every alternate's own alternates point back (reciprocal).
+      await expect(tab.locator('link[rel="canonical"]')).toHaveAttribute('href', absolute(path));
+      const alternates = await tab.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
+        links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
+      );
+      expect(Object.fromEntries(alternates)).toEqual({
+        ...Object.fromEntries(locales.map((l) => [l, absolute(pagePath(page, l))])),
+        'x-default': absolute(pagePath(page, 'ro')),
+      });
+
+      const meta = messages[locale].meta[page];
+      const og = (property: string) => tab.locator(`meta[property="${property}"]`);
+      await expect(og('og:title')).toHaveAttribute('content', meta.title);
+      await expect(og('og:description')).toHaveAttribute('content', meta.description);
+      await expect(og('og:url')).toHaveAttribute('content', absolute(path));
+      await expect(og('og:locale')).toHaveAttribute('content', ogLocale[locale]);
+      await expect(og('og:locale:alternate')).toHaveCount(2);
+      await expect(og('og:image')).toHaveAttribute('content', `${company.siteUrl}/${locale}/og.png`);
+      await expect(og('og:image:width')).toHaveAttribute('content', '1200');
+      await expect(og('og:image:height')).toHaveAttribute('content', '630');
+      await expect(tab.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+      await expect(tab.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#0b1f3a');
+      await expect(tab.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+      await expect(tab.locator('link[rel="icon"][type="image/svg+xml"]')).toHaveCount(1);
+
+      const blocks = await tab.locator('script[type="application/ld+json"]').allTextContents();
+      const graph = blocks.flatMap((text) => JSON.parse(text));
+      const business = graph.find((node) => node['@type'] === 'LocalBusiness');
+      expect(business).toMatchObject({
+        name: company.brand,
+        foundingDate: '2008',
+        telephone: company.phone,
+        email: company.email,
+        address: { addressLocality: 'Voluntari', addressCountry: 'RO', postalCode: company.address.postalCode },
+        geo: { latitude: company.geo.latitude, longitude: company.geo.longitude },
+      });
+      expect(business.openingHoursSpecification).toEqual([
+        { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '17:00' },
+        { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '08:00', closes: '12:00' },
+      ]);
+      expect(business.areaServed).toHaveLength(52);
+      expect(business.makesOffer.map((offer: { itemOffered: { name: string } }) => offer.itemOffered.name)).toEqual(
+        ['expedition', 'groupage', 'doorToDoor', 'consulting'].map((id) => messages[locale].services.items[id as 'groupage'].title),
+      );
+      if (page === 'home') {
+        expect(graph.find((node) => node['@type'] === 'WebSite')).toMatchObject({ inLanguage: locale, url: absolute(path) });
+      } else {
+        const crumbs = graph.find((node) => node['@type'] === 'BreadcrumbList');
+        expect(crumbs.itemListElement.map((item: { item: string }) => item.item)).toEqual([absolute(pagePath('home', locale)), absolute(path)]);
+      }
+    });
+  }
+
+  test('the share image of each language is a 1200x630 PNG', async ({ request }) => {
+    for (const locale of locales) {
+      const response = await request.get(`/${locale}/og.png`);
+      expect(response.status()).toBe(200);
+      const png = await response.body();
+      expect(png.subarray(1, 4).toString()).toBe('PNG');
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    }
+  });
+
+  test('the manifest and icons are served', async ({ request }) => {
+    const manifest = await (await request.get('/manifest.webmanifest')).json();
+    expect(manifest).toMatchObject({ name: company.brand, theme_color: '#0b1f3a', start_url: '/ro' });
+    for (const icon of manifest.icons) expect((await request.get(icon.src)).status(), icon.src).toBe(200);
+    expect((await request.get('/apple-touch-icon.png')).status()).toBe(200);
+  });
+});

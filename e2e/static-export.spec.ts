@@ -1,0 +1,67 @@
+import { readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { HtmlValidate, type ConfigData } from 'html-validate';
+import { LinkChecker } from 'linkinator';
+import { expect, test } from './support/test';
+
+/** Every HTML file of the export. */
+function htmlFiles(dir = 'out'): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlFiles(path);
+    return entry.name.endsWith('.html') ? [path] : [];
+  });
+}
+
+/**
+ * html-validate's recommended rules, less the ones React's attribute style trips on by design:
+ * every other finding is a real error in our markup.
+ */
+const config: ConfigData = {
+  extends: ['html-validate:recommended'],
+  rules: {
+    'attr-case': 'off', // React writes camelCase attributes it knows the DOM accepts (hrefLang, charSet)
+    'attribute-boolean-style': 'off', // React renders boolean attributes as attr=""
+    'attribute-empty-style': 'off', // and empty values the same way
+    'void-style': 'off', // React closes void elements (<meta/>)
+    'no-inline-style': 'off', // the coverage map's aspect-ratio and Next's own hidden helpers
+    'valid-id': 'off', // React's useId produces ids such as «R1» / _R_x_ by design
+    // It flags every tel: link whose text has a space, button labels ("Call now") included; the
+    // numbers themselves use no-break spaces (formatPhone, tested in lib/company.test.ts).
+    'tel-non-breaking': 'off',
+  },
+};
+
+// @once: checks of the exported files; one project is enough.
+test.describe('the exported HTML @once', () => {
+  test('has no html-validate errors', async () => {
+    const validator = new HtmlValidate(config);
+    const errors: string[] = [];
+    for (const file of htmlFiles()) {
+      const report = await validator.validateFile(file);
+      for (const result of report.results) {
+        for (const message of result.messages) errors.push(`${relative('out', file)}:${message.line} ${message.ruleId} ${message.message}`);
+      }
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test('has no broken internal link or asset (linkinator)', async ({ baseURL }) => {
+    const checker = new LinkChecker();
+    const broken: string[] = [];
+    checker.on('link', (result) => {
+      if (result.state === 'BROKEN') broken.push(`${result.status} ${result.url} (from ${result.parent})`);
+    });
+    const result = await checker.check({
+      path: `${baseURL}/ro`,
+      recurse: true,
+      // Only our own origin: the map embed and search are not reachable here (no internet).
+      linksToSkip: (link) => Promise.resolve(!link.startsWith(baseURL!)),
+      concurrency: 4,
+    });
+    expect(broken).toEqual([]);
+    expect(result.passed).toBe(true);
+    const pages = result.links.filter((link) => link.state === 'OK' && /\/(ro|en|de)(\/[a-z-]+)?$/.test(link.url));
+    expect(new Set(pages.map((link) => link.url)).size).toBeGreaterThanOrEqual(12);
+  });
+});

@@ -1,0 +1,27 @@
+/**
+ * @jest-environment node
+ */
+import { company, formatPhone, postalAddress } from './company';
+
+describe('the company profile', () => {
+  it('formats Romanian numbers in their usual groups, with no-break spaces', () => {
+    expect(formatPhone('+40213104420')).toBe('+40\u00a021\u00a0310\u00a04420');
+    expect(formatPhone('+40722418306')).toBe('+40\u00a0722\u00a0418\u00a0306');
+  });
+
+  it('stores numbers in E.164 form for tel: links', () => {
+    for (const number of [company.phone, company.mobile, company.fax]) expect(number).toMatch(/^\+40\d{9}$/);
+  });
+
+  it('has an office in Voluntari, Ilfov, and the spec constants', () => {
+    expect(postalAddress()).toContain('Voluntari');
+    expect(company.foundingYear).toBe(2008);
+    expect(company.copyrightYear).toBe(2025);
+    expect(company.mapZoom).toBe(15);
+    expect(company.stats).toEqual({ experience: 16, countries: 25, clients: 500 });
+    expect(company.openingHours).toEqual([
+      { days: [1, 2, 3, 4, 5], opens: '08:00', closes: '17:00' },
+      { days: [6], opens: '08:00', closes: '12:00' },
+    ]);
+  });
+});
