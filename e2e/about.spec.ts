@@ -34,40 +34,37 @@ test.describe('the counters', () => {
     for (const value of [16, 25, 500]) expect(html).toMatch(new RegExp(`data-count-up="${value}"[^>]*>${value}(<!-- -->)?\\+<`));
   });
 
-  test('count up once from 0 over 800 ms when they come into view', async ({ page }) => {
-    type Seen = { seen: [number, number][] };
+  // The curve and the 800 ms are unit-tested (components/stats/count-up.test.ts); here, in a real
+  // browser, that the figures count up from low to their final value, frame by frame, only once.
+  test('count up once, from low to the final value, when they come into view', async ({ page }) => {
+    type Seen = { seen: number[] };
     await page.goto('/en/about');
     const numbers = page.locator('[data-count-up]');
     await expect(numbers).toHaveText(figures);
-    // Record every value the 500 takes, with its time, from the moment it scrolls into view.
     await page.evaluate(() => {
       const target = document.querySelector('[data-count-up="500"]')!;
-      const record: [number, number][] = [];
+      const record: number[] = [];
       (window as unknown as Seen).seen = record;
-      new MutationObserver(() => record.push([performance.now(), parseInt(target.textContent!, 10)])).observe(target, {
+      new MutationObserver(() => record.push(parseInt(target.textContent!, 10))).observe(target, {
         childList: true,
         characterData: true,
         subtree: true,
       });
     });
     await numbers.last().scrollIntoViewIfNeeded();
-    await page.waitForTimeout(1200);
+    await expect.poll(() => page.evaluate(() => (window as unknown as Seen).seen.at(-1)), { timeout: 10_000 }).toBe(500);
     await expect(numbers).toHaveText(figures);
-    const seen = await page.evaluate(() => (window as unknown as Seen).seen);
-    const values = seen.map(([, value]) => value);
-    expect(values.length).toBeGreaterThan(5); // it animated, frame by frame
-    expect(values[0]).toBeLessThan(300); // from low (the first frames may land late on a busy machine)
-    expect(values.at(-1)).toBe(500);
+    const values = await page.evaluate(() => (window as unknown as Seen).seen);
+    expect(values.length).toBeGreaterThan(3); // frame by frame
+    expect(values[0]).toBeLessThan(300); // from low (a busy machine may drop the very first frames)
+    expect(values.some((value) => value > 0 && value < 500)).toBe(true);
     expect(values).toEqual([...values].sort((a, b) => a - b)); // only ever up: ease-out, no overshoot
-    const reachedFinal = seen.find(([, value]) => value === 500)![0];
-    expect(reachedFinal - seen[0]![0]).toBeGreaterThan(400);
-    expect(reachedFinal - seen[0]![0]).toBeLessThan(1000);
 
     // Once: scrolling away and back does not count again.
     await page.evaluate(() => window.scrollTo(0, 0));
     await numbers.last().scrollIntoViewIfNeeded();
     await page.waitForTimeout(300);
-    expect((await page.evaluate(() => (window as unknown as Seen).seen)).length).toBe(seen.length);
+    expect((await page.evaluate(() => (window as unknown as Seen).seen)).length).toBe(values.length);
   });
 
   test('do not animate under reduced motion', async ({ page }) => {

@@ -50,8 +50,8 @@ export async function AboutPage({ locale }: { locale: Locale }) {
         </ul>
       </Section>
 
-      <Section id="about-stats-heading" title={t('stats.heading')} tone="dark">
-        <Stats locale={locale} animated tone="dark" />
+      <Section id="about-stats-heading" title={t('stats.heading')}>
+        <Stats locale={locale} animated />
       </Section>
 
       <ContactCta locale={locale} />
