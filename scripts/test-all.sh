@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Every test of the project, as CI runs it (`npm test`):
-#   1. type check, 2. unit and component tests (Jest),
-#   3. the static export (`npm run build`), 4. end-to-end specs (Playwright) against it on nginx.
+#   1. unit and component tests (Jest), 2. the static export (`npm run build`, which also type
+#   checks the whole project, specs and scripts included), 3. end-to-end specs (Playwright)
+#   against it on nginx.
 # Needs Debian's chromium and nginx (see README). Ends with one line: `N passed, N failed`.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -9,14 +10,12 @@ mkdir -p test-results
 rm -f test-results/unit.json test-results/e2e.json
 status=0
 
-echo "== type check"
-npx tsc --noEmit || status=1
-
 echo "== unit tests (Jest)"
 npx jest --ci --json --outputFile=test-results/unit.json || status=1
 
-echo "== build (static export)"
-if npm run build; then
+echo "== build (static export) and type check"
+# `tsc` needs next-env.d.ts (the CSS module types), which the build writes: check after it.
+if npm run build && npx tsc --noEmit; then
   echo "== end-to-end tests (Playwright, nginx + Chromium)"
   PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/e2e.json npx playwright test --reporter=list,json || status=1
 else

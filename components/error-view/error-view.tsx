@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react';
 import { BrandMark } from '@/components/brand-mark/brand-mark';
+import { ButtonLink } from '@/components/button-link/button-link';
 import { useErrorCopy } from './error-copy';
 import styles from './error-view.module.scss';
 
@@ -36,9 +37,9 @@ export function ErrorView({ error }: { error: Error }) {
       </a>
       <h1 className={styles.title}>{copy.title}</h1>
       <pre className={styles.message}>{message}</pre>
-      <a href={copy.homeHref} className={styles.home}>
+      <ButtonLink href={copy.homeHref} reloadDocument>
         {copy.backToHome}
-      </a>
+      </ButtonLink>
     </div>
   );
 }
