@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { locales, messages } from './support/site';
+import { locales, messages, hydrated } from './support/site';
 
 const regionIds = ['west', 'north', 'south', 'east', 'transcontinental', 'sociopolitical'] as const;
 
@@ -8,6 +8,7 @@ const countriesIn = (locale: keyof typeof messages, region: (typeof regionIds)[n
 
 async function openHome(page: Page, locale: keyof typeof messages = 'en') {
   await page.goto(`/${locale}`);
+  await hydrated(page);
   await page.getByRole('tablist', { name: messages[locale].coverage.tabsLabel }).scrollIntoViewIfNeeded();
 }
 

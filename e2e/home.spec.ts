@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { locales, messages, pagePath } from './support/site';
+import { locales, messages, pagePath, hydrated } from './support/site';
 
 const serviceIds = ['expedition', 'groupage', 'doorToDoor', 'consulting'] as const;
 
@@ -8,6 +8,7 @@ test.describe('the home page', () => {
     test(`${locale}: hero, figures, about teaser, image, services, coverage and call to action`, async ({ page }) => {
       const t = messages[locale];
       await page.goto(pagePath('home', locale));
+      await hydrated(page);
       const main = page.getByRole('main');
 
       // Hero: headline, subheadline, since-2008 badge, two calls to action, the routes image.
@@ -53,6 +54,7 @@ test.describe('the hero parallax', () => {
 
   test('moves the image by up to 40 px over the first 400 px of scroll', async ({ page }) => {
     await page.goto('/en');
+    await hydrated(page);
     expect(await offset(page)).toBe(0);
     await page.evaluate(() => window.scrollTo(0, 200));
     await expect.poll(() => offset(page)).toBeCloseTo(20, 0);
@@ -67,6 +69,7 @@ test.describe('the hero parallax', () => {
   test('does not move under reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/en');
+    await hydrated(page);
     await page.evaluate(() => window.scrollTo(0, 400));
     await page.waitForTimeout(300);
     expect(await offset(page)).toBe(0);

@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { allPages, locales, messages, pagePath } from './support/site';
+import { allPages, locales, messages, pagePath, hydrated } from './support/site';
 
 const storageKey = 'preferred-language';
 
@@ -10,7 +10,9 @@ test.describe('switching language keeps the page and replaces the history entry'
         // Start from another page, to see that Back skips the replaced entry.
         const previous = path === '/en' ? '/de' : '/en';
         await tab.goto(previous);
+        await hydrated(tab);
         await tab.goto(path);
+        await hydrated(tab);
         const lengthBefore = await tab.evaluate(() => history.length);
         if (isMobile) await tab.getByRole('button', { name: messages[locale].nav.openMenu }).click();
         await tab
@@ -33,6 +35,7 @@ test.describe('switching language keeps the page and replaces the history entry'
 
   test('choosing the current language does nothing', async ({ page }) => {
     await page.goto('/de/kontakt');
+    await hydrated(page);
     const footer = page.locator('footer');
     await footer.getByRole('link', { name: /^DE/ }).click();
     await expect(page).toHaveURL('/de/kontakt');

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/test';
-import { messages } from './support/site';
+import { messages, hydrated } from './support/site';
 
 // @mobile: the hamburger exists only on small screens (playwright.config.ts runs these there only).
 test.describe('the mobile menu @mobile', () => {
@@ -9,6 +9,7 @@ test.describe('the mobile menu @mobile', () => {
 
   test('opens full-screen as a disclosure, locks scrolling and takes focus', async ({ page }) => {
     await page.goto('/en/about');
+    await hydrated(page);
     const button = page.getByRole('button', { name: nav.openMenu });
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     const panelId = await button.getAttribute('aria-controls');
@@ -40,6 +41,7 @@ test.describe('the mobile menu @mobile', () => {
 
   test('Escape closes it, focus returns to the button and scrolling comes back', async ({ page }) => {
     await page.goto('/en');
+    await hydrated(page);
     await page.getByRole('button', { name: nav.openMenu }).click();
     await page.keyboard.press('Escape');
     const button = page.getByRole('button', { name: nav.openMenu });
@@ -50,6 +52,7 @@ test.describe('the mobile menu @mobile', () => {
 
   test('following a link closes it and shows the page', async ({ page }) => {
     await page.goto('/en');
+    await hydrated(page);
     await page.getByRole('button', { name: nav.openMenu }).click();
     await page.getByRole('navigation', { name: nav.menu }).filter({ visible: true }).getByRole('link', { name: nav.contact }).click();
     await expect(page).toHaveURL('/en/contact');
@@ -59,12 +62,13 @@ test.describe('the mobile menu @mobile', () => {
 
   test('works from the keyboard alone', async ({ page }) => {
     await page.goto('/en');
+    await hydrated(page);
     const button = page.getByRole('button', { name: nav.openMenu });
     await button.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('button', { name: nav.closeMenu })).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('link', { name: nav.about, exact: true }).filter({ visible: true })).toBeFocused();
+    await expect(page.getByRole('navigation', { name: nav.menu }).getByRole('link', { name: nav.about, exact: true })).toBeFocused();
     // The page behind is inert while the menu is open.
     expect(await page.locator('main').evaluate((el) => (el as HTMLElement).inert)).toBe(true);
     await page.keyboard.press('Escape');
@@ -74,6 +78,7 @@ test.describe('the mobile menu @mobile', () => {
   test('is accessible when open (axe, WCAG 2.2 AA)', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/ro');
+    await hydrated(page);
     await page.getByRole('button', { name: messages.ro.nav.openMenu }).click();
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
     expect(results.violations.map((v) => v.id)).toEqual([]);

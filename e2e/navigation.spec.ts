@@ -1,10 +1,11 @@
 import { expect, test } from './support/test';
-import { allPages, messages, pageIds, pagePath } from './support/site';
+import { allPages, messages, pageIds, pagePath, hydrated } from './support/site';
 
 test.describe('the top navigation bar', () => {
   for (const { locale, page, path } of allPages) {
     test(`${path} marks ${page} as the current page`, async ({ page: tab, isMobile }) => {
       await tab.goto(path);
+      await hydrated(tab);
       if (isMobile) await tab.getByRole('button', { name: messages[locale].nav.openMenu }).click();
       const label = isMobile ? messages[locale].nav.menu : messages[locale].nav.primary;
       const nav = tab.getByRole('navigation', { name: label }).filter({ visible: true });
@@ -19,6 +20,7 @@ test.describe('the top navigation bar', () => {
 
   test('is fixed, 64 px high, transparent at the top and blurred once scrolled', async ({ page }) => {
     await page.goto('/en/services');
+    await hydrated(page);
     const header = page.locator('header').first();
     expect((await header.boundingBox())?.height).toBe(64);
     expect(await header.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
@@ -26,7 +28,10 @@ test.describe('the top navigation bar', () => {
       header.evaluate((el) => ({ background: getComputedStyle(el).backgroundColor, blur: getComputedStyle(el).backdropFilter }));
 
     expect(await look()).toEqual({ background: 'rgba(0, 0, 0, 0)', blur: 'none' });
+    await page.mouse.move(700, 400);
     await page.mouse.wheel(0, 300);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
     await expect.poll(async () => (await look()).blur).toContain('blur(12px)');
     expect((await look()).background).not.toBe('rgba(0, 0, 0, 0)');
     await expect(header).toBeInViewport();
@@ -37,6 +42,7 @@ test.describe('the top navigation bar', () => {
 
   test('one pixel of scroll is enough to blur', async ({ page }) => {
     await page.goto('/ro');
+    await hydrated(page);
     await page.evaluate(() => window.scrollTo(0, 1));
     await expect(page.locator('header').first()).toHaveAttribute('data-scrolled', 'true');
   });

@@ -1,9 +1,10 @@
 import { expect, test } from './support/test';
-import { messages } from './support/site';
+import { messages, hydrated } from './support/site';
 
 test.describe('scrolling on route changes', () => {
   test('a new page starts at the top, and scroll restoration is manual', async ({ page }) => {
     await page.goto('/en');
+    await hydrated(page);
     expect(await page.evaluate(() => history.scrollRestoration)).toBe('manual');
     const footer = page.getByRole('contentinfo');
     await footer.scrollIntoViewIfNeeded();
@@ -24,6 +25,7 @@ test.describe('scrolling on route changes', () => {
       const context = await browser.newContext({ reducedMotion });
       const page = await context.newPage();
       await page.goto('/de');
+      await hydrated(page);
       const animation = await page.locator('main').evaluate((el) => {
         const style = getComputedStyle(el);
         return { name: style.animationName, duration: style.animationDuration };

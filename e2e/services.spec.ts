@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { locales, messages, pagePath } from './support/site';
+import { locales, messages, pagePath, hydrated } from './support/site';
 
 const regionIds = ['west', 'north', 'south', 'east', 'transcontinental', 'sociopolitical'] as const;
 
@@ -8,6 +8,7 @@ test.describe('the services page', () => {
     test(`${locale}: four services, the process 01-04, the regions and call to action`, async ({ page }) => {
       const t = messages[locale];
       await page.goto(pagePath('services', locale));
+      await hydrated(page);
       const main = page.getByRole('main');
       await expect(main.getByRole('heading', { level: 1 })).toHaveText(t.services.heading);
 
@@ -41,6 +42,7 @@ test.describe('the regions accordion', () => {
 
   test('starts closed, opens one region at a time, and closes the open one when clicked', async ({ page }) => {
     await page.goto('/en/services');
+    await hydrated(page);
     for (const id of regionIds) await expect(button(page, id)).toHaveAttribute('aria-expanded', 'false');
 
     await button(page, 'north').click();
@@ -62,6 +64,7 @@ test.describe('the regions accordion', () => {
 
   test('works from the keyboard', async ({ page }) => {
     await page.goto('/en/services');
+    await hydrated(page);
     await button(page, 'south').focus();
     await page.keyboard.press('Enter');
     await expect(button(page, 'south')).toHaveAttribute('aria-expanded', 'true');
@@ -71,9 +74,11 @@ test.describe('the regions accordion', () => {
 
   test('lists the countries by their names in each language', async ({ page }) => {
     await page.goto('/de/dienstleistungen');
+    await hydrated(page);
     await page.getByRole('button', { name: new RegExp(messages.de.regions.west.name) }).click();
     await expect(page.getByRole('region', { name: new RegExp(messages.de.regions.west.name) })).toContainText('Österreich');
     await page.goto('/ro/servicii');
+    await hydrated(page);
     await page.getByRole('button', { name: new RegExp(messages.ro.regions.west.name) }).click();
     await expect(page.getByRole('region', { name: new RegExp(messages.ro.regions.west.name) })).toContainText('Elveția');
   });

@@ -5,10 +5,11 @@ import { useEffect, useState, type ReactNode } from 'react';
 /**
  * The fixed bar itself: transparent at the very top of the page, a blurred surface as soon as the
  * page is scrolled (scrollY > 0). The only script it needs is this listener; the links inside are
- * server-rendered children.
+ * server-rendered children. `data-scrolled` appears once the listener is attached (null before),
+ * which also tells the end-to-end specs that the page is hydrated.
  */
 export function HeaderFrame({ className, children }: { className?: string; children: ReactNode }) {
-  const [scrolled, setScrolled] = useState(false);
+  const [scrolled, setScrolled] = useState<boolean | null>(null);
 
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > 0);
@@ -18,7 +19,7 @@ export function HeaderFrame({ className, children }: { className?: string; child
   }, []);
 
   return (
-    <header className={className} data-scrolled={scrolled}>
+    <header className={className} data-scrolled={scrolled ?? undefined}>
       {children}
     </header>
   );

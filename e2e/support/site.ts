@@ -4,9 +4,19 @@ import ro from '../../messages/ro.json';
 import { locales, type Locale } from '../../i18n/locales';
 import { allPages, pageIds, pagePath, type PageId } from '../../i18n/pages';
 import { company } from '../../lib/company';
+import type { Page } from '@playwright/test';
 
 /** What the specs compare against: the same tables and messages the site is built from. */
 export const messages = { ro, en, de } satisfies Record<Locale, typeof en>;
 export { allPages, company, locales, pageIds, pagePath, type Locale, type PageId };
 
 export const absolute = (path: string) => `${company.siteUrl}${path}`;
+
+/**
+ * Waits until the page is hydrated: the header's scroll listener marks the bar with data-scrolled.
+ * Before that a click is a plain link (no history replacement, no menu): on a busy machine the
+ * specs would otherwise race the scripts.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator('header[data-scrolled]').first().waitFor({ state: 'attached' });
+}
