@@ -1,24 +1,42 @@
 'use client';
 
-import { LazyMotion, m, useReducedMotion, useScroll, useTransform } from 'framer-motion';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { parallaxOffset } from './parallax-offset';
 
-/** The spec's hero parallax: the content drifts by up to 40 px over the first 400 px of scroll. */
-export const parallaxDistance = 40;
-export const parallaxRange = 400;
-
-const loadFeatures = () => import('./motion-features').then((module) => module.default);
-
+/**
+ * The hero image's parallax: a scroll listener that writes one transform per animation frame.
+ * A few hundred bytes instead of a motion library on the page a slow phone opens first. Off under
+ * prefers-reduced-motion (and it follows that setting when it changes).
+ */
 export function Parallax({ className, children }: { className?: string; children: ReactNode }) {
-  const { scrollY } = useScroll();
-  const reduceMotion = useReducedMotion();
-  const y = useTransform(scrollY, [0, parallaxRange], [0, reduceMotion ? 0 : parallaxDistance], { clamp: true });
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const offset = reducedMotion.matches ? 0 : parallaxOffset(window.scrollY);
+      element.style.transform = `translate3d(0, ${offset}px, 0)`;
+    };
+    const onScroll = () => {
+      frame ||= requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    reducedMotion.addEventListener('change', update);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+      reducedMotion.removeEventListener('change', update);
+    };
+  }, []);
 
   return (
-    <LazyMotion features={loadFeatures} strict>
-      <m.div className={className} style={{ y }} data-parallax>
-        {children}
-      </m.div>
-    </LazyMotion>
+    <div ref={ref} className={className} data-parallax>
+      {children}
+    </div>
   );
 }
