@@ -9,6 +9,9 @@ const port = Number(process.env.E2E_PORT ?? 8080);
  */
 export default defineConfig({
   testDir: './e2e',
+  // Playwright empties its output folder when it starts: a folder of its own keeps Jest's report
+  // (test-results/unit.json, read by scripts/test-summary.mjs) from being deleted with it.
+  outputDir: 'test-results/playwright',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,

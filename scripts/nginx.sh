@@ -3,15 +3,43 @@
 #   scripts/nginx.sh start [PORT]   in the background (default port 8080)
 #   scripts/nginx.sh run [PORT]     in the foreground (Playwright's webServer)
 #   scripts/nginx.sh stop [PORT]
-# Needs Debian's nginx (apt-get install -y nginx). Runs as the current user, in .cache/nginx.
+#   scripts/nginx.sh start|run PORT tls   over HTTPS with a self-signed certificate for 127.0.0.1
+#                                         (.cache/tls/, made on first use); plain HTTP sent to that
+#                                         port is redirected to HTTPS, as a production front would.
+# Needs Debian's nginx (apt-get install -y nginx). Runs as the current user, in .cache/nginx-PORT.
+# The security headers come from deploy/generated/security-headers.conf, written by `npm run build`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 port="${2:-8080}"
+tls="${3:-}"
 dir="$PWD/.cache/nginx-$port"
+headers="$PWD/deploy/generated/security-headers.conf"
+certs="$PWD/.cache/tls"
+
+certificate() {
+    [ -f "$certs/cert.pem" ] && return
+    mkdir -p "$certs"
+    openssl req -x509 -newkey rsa:2048 -nodes -days 825 -subj "/CN=127.0.0.1" \
+        -addext "subjectAltName=IP:127.0.0.1,DNS:localhost" \
+        -keyout "$certs/key.pem" -out "$certs/cert.pem" 2>/dev/null
+}
 
 configure() {
     mkdir -p "$dir/logs" "$dir/tmp"
-    sed -e "s#@ROOT@#$PWD/out#" -e "s#@PORT@#$port#" deploy/nginx/site.conf > "$dir/site.conf"
+    if [ ! -f "$headers" ]; then
+        # An export built before the headers existed: serve it, but say what is missing.
+        echo "warning: $headers is missing (npm run build writes it): serving without security headers." >&2
+        headers="$dir/no-security-headers.conf"
+        : > "$headers"
+    fi
+    sed -e "s#@ROOT@#$PWD/out#" -e "s#@PORT@#$port#" -e "s#@SECURITY_HEADERS@#$headers#" deploy/nginx/site.conf > "$dir/site.conf"
+    if [ "$tls" = tls ]; then
+        certificate
+        # Same server block, over TLS; error 497 is nginx's "plain HTTP on an HTTPS port".
+        sed -i -e "s#listen \(.*\)$port;#listen \1$port ssl;#" \
+            -e "s#^\(\s*server_name .*\)#\1\n    ssl_certificate $certs/cert.pem;\n    ssl_certificate_key $certs/key.pem;\n    error_page 497 =301 https://\$host:\$server_port\$request_uri;#" \
+            "$dir/site.conf"
+    fi
     cat > "$dir/nginx.conf" <<CONF
 worker_processes 1;
 pid $dir/nginx.pid;
@@ -39,7 +67,7 @@ case "${1:-}" in
     configure
     [ -f "$dir/nginx.pid" ] && nginx -p "$dir" -c "$dir/nginx.conf" -s stop 2>/dev/null || true
     nginx -p "$dir" -c "$dir/nginx.conf"
-    echo "nginx serving out/ on http://127.0.0.1:$port"
+    echo "nginx serving out/ on http${tls:+s}://127.0.0.1:$port"
     ;;
   run)
     configure
@@ -49,7 +77,7 @@ case "${1:-}" in
     [ -f "$dir/nginx.pid" ] && nginx -p "$dir" -c "$dir/nginx.conf" -s stop || true
     ;;
   *)
-    echo "usage: $0 start|run|stop [PORT]" >&2
+    echo "usage: $0 start|run|stop [PORT] [tls]" >&2
     exit 2
     ;;
 esac

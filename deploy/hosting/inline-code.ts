@@ -1,0 +1,57 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * What a Content Security Policy must know about one exported HTML file: the hashes of its inline
+ * scripts and <style> elements, and whether it has style="" attributes. Inline event handlers
+ * (onclick="…") and javascript: URLs cannot be allowed by a hash policy, so they are reported
+ * for the build to fail on. The export is React's serialised output, so plain patterns suffice:
+ * a script's text never contains "</script" (React and Next escape it).
+ */
+export interface InlineCode {
+  scripts: string[];
+  styles: string[];
+  hasStyleAttributes: boolean;
+  forbidden: string[];
+}
+
+/** A CSP source for the exact text of an inline element: 'sha256-…'. */
+export function sha256Source(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+// Types a browser runs as script; anything else (JSON-LD, application/json) is data.
+const scriptTypes = new Set(['', 'text/javascript', 'application/javascript', 'module']);
+
+function attribute(attributes: string, name: string): string | undefined {
+  const match = new RegExp(`(?:^|\\s)${name}(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+)))?`, 'i').exec(attributes);
+  if (!match) return undefined;
+  return (match[1] ?? match[2] ?? match[3] ?? '').trim();
+}
+
+export function inlineCodeOf(html: string): InlineCode {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const forbidden: string[] = [];
+
+  for (const [, attributes = '', text = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    if (attribute(attributes, 'src') !== undefined) continue;
+    if (!scriptTypes.has((attribute(attributes, 'type') ?? '').toLowerCase())) continue;
+    scripts.add(sha256Source(text));
+  }
+  for (const [, text = ''] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)) styles.add(sha256Source(text));
+
+  // Tags outside scripts and styles, whose text is not markup.
+  const markup = html.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, '');
+  for (const [tag] of markup.matchAll(/<[a-z][^>]*>/gi)) {
+    const handler = /\son[a-z]+\s*=/i.exec(tag);
+    if (handler) forbidden.push(`inline event handler in ${tag.slice(0, 80)}`);
+    if (/\s(?:href|src|action|formaction)\s*=\s*["']?\s*javascript:/i.test(tag)) forbidden.push(`javascript: URL in ${tag.slice(0, 80)}`);
+  }
+
+  return {
+    scripts: [...scripts].sort(),
+    styles: [...styles].sort(),
+    hasStyleAttributes: /<[a-z][^>]*\sstyle\s*=/i.test(markup),
+    forbidden,
+  };
+}

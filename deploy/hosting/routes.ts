@@ -1,0 +1,44 @@
+import { defaultLocale, locales } from '../../i18n/locales';
+import { allPages, slugsOf } from '../../i18n/pages';
+
+/**
+ * The routing rules of the site (README, "Routing") as data, derived from the page/slug table, for
+ * the hosts whose rules are generated: `_redirects`, the S3 website configuration, the CloudFront
+ * function. nginx, the preview server and the 404 page implement the same rules in their own way.
+ */
+
+export interface Redirect {
+  from: string;
+  to: string;
+}
+
+/** The canonical path of every page: /ro, /ro/despre, … /de/kontakt. */
+export const pagePaths: readonly string[] = allPages.map(({ path }) => path);
+
+/** The exported file of a page path, relative to out/: /en/about → en/about.html. */
+export function pageFile(path: string): string {
+  return `${path.slice(1)}.html`;
+}
+
+/** `/` goes to the default language. */
+export const rootRedirect: Redirect = { from: '/', to: `/${defaultLocale}` };
+
+/** Each page with a trailing slash goes to its canonical URL without it. */
+export const trailingSlashRedirects: readonly Redirect[] = pagePaths.map((path) => ({ from: `${path}/`, to: path }));
+
+/**
+ * The slugs of every language typed without a language (`/despre`, `/about`): the hosts that
+ * cannot match "any path without a language" get one rule each, sending it to /ro + path as the
+ * spec says. A slug that could swallow a language's own paths (one equal to, or starting with, a
+ * language code and a slash) is left out, so that no rule can loop.
+ */
+export const unprefixedSlugs: readonly string[] = [...new Set(locales.flatMap(slugsOf))].filter(
+  (slug) => !locales.some((locale) => `${locale}/`.startsWith(slug) || slug.startsWith(`${locale}/`)),
+);
+
+export const unprefixedSlugRedirects: readonly Redirect[] = unprefixedSlugs.map((slug) => ({
+  from: `/${slug}`,
+  to: `/${defaultLocale}/${slug}`,
+}));
+
+export { defaultLocale, locales };

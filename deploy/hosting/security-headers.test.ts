@@ -1,0 +1,50 @@
+/**
+ * @jest-environment node
+ */
+import { mapEmbedOrigin } from '../../lib/maps';
+import { contentSecurityPolicy, mergeAllowances, securityHeaders } from './security-headers';
+
+const allow = { scripts: ["'sha256-AAA='", "'sha256-BBB='"], styles: [], styleAttributes: true };
+const directives = (policy: string) => Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
+
+describe('the Content Security Policy', () => {
+  const policy = directives(contentSecurityPolicy(allow));
+
+  it('allows scripts from the site and the hashed inline scripts only', () => {
+    expect(policy['script-src']).toEqual(["'self'", "'sha256-AAA='", "'sha256-BBB='"]);
+    expect(contentSecurityPolicy(allow)).not.toContain('unsafe-eval');
+    expect(policy['script-src']!.join(' ')).not.toContain('unsafe');
+  });
+
+  it('has the directives the issue names, with the map embed as the only frame', () => {
+    expect(policy['default-src']).toEqual(["'self'"]);
+    expect(policy['frame-src']).toEqual([mapEmbedOrigin]);
+    expect(policy['object-src']).toEqual(["'none'"]);
+    expect(policy['base-uri']).toEqual(["'self'"]);
+    expect(policy['frame-ancestors']).toEqual(["'none'"]);
+    expect(policy['form-action']).toEqual(["'none'"]);
+  });
+
+  it('allows style attributes only when the export has some, and never inline <style> without a hash', () => {
+    expect(policy['style-src']).toEqual(["'self'"]);
+    expect(policy['style-src-attr']).toEqual(["'unsafe-inline'"]);
+    expect(directives(contentSecurityPolicy({ ...allow, styleAttributes: false }))['style-src-attr']).toBeUndefined();
+  });
+
+  it('leaves frame-ancestors out of a <meta> policy, where browsers ignore it', () => {
+    expect(contentSecurityPolicy(allow, 'meta')).not.toContain('frame-ancestors');
+  });
+
+  it('merges the inline code of several documents into one policy', () => {
+    const merged = mergeAllowances([allow, { scripts: ["'sha256-CCC='", "'sha256-AAA='"], styles: ["'sha256-S='"], styleAttributes: false }]);
+    expect(merged).toEqual({ scripts: ["'sha256-AAA='", "'sha256-BBB='", "'sha256-CCC='"], styles: ["'sha256-S='"], styleAttributes: true });
+  });
+
+  it('comes with HSTS and the other headers', () => {
+    const headers = securityHeaders(allow);
+    expect(Object.keys(headers)).toEqual(
+      expect.arrayContaining(['Content-Security-Policy', 'Strict-Transport-Security', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy', 'Cross-Origin-Opener-Policy']),
+    );
+    expect(Number(/max-age=(\d+)/.exec(headers['Strict-Transport-Security']!)![1])).toBeGreaterThanOrEqual(15_768_000);
+  });
+});

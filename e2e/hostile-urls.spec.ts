@@ -1,0 +1,96 @@
+import fc from 'fast-check';
+import { readFileSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { expect, test } from './support/test';
+import { defaultLocale, locales, type Locale } from '../i18n/locales';
+import { hostilePath } from './support/hostile-paths';
+import { startServer, stopServer } from './support/processes';
+import { rawGet, type RawResponse } from './support/raw-http';
+
+/**
+ * Property-based tests: generated hostile and malformed paths (e2e/support/hostile-paths.ts) sent
+ * raw to nginx (the suite's server) and to the preview server, and given to the 404 page's
+ * script in the browser. Whatever the path: never a 5xx, never a redirect to another host, only
+ * the statuses the routing rules produce (200 a file, 301 a redirect, 404 the 404 page, 400 a
+ * request no rule can read; 414 only for request lines longer than nginx's 8 KB buffers).
+ */
+const runs = 1000;
+const previewPort = 8184;
+let preview: ChildProcess | undefined;
+const counted = { nginx: 0, preview: 0, browser: 0 };
+
+test.describe('hostile and malformed request paths @once', () => {
+  test.describe.configure({ mode: 'serial' });
+  test.setTimeout(240_000);
+
+  test.beforeAll(async () => {
+    preview = await startServer('node_modules/.bin/tsx', ['deploy/preview-server.ts'], previewPort, { PORT: String(previewPort) });
+  });
+  test.afterAll(async () => {
+    await stopServer(preview);
+    console.log(`hostile paths checked: ${JSON.stringify(counted)}`);
+  });
+
+  function check(target: string, response: RawResponse) {
+    const where = `${response.status} for ${JSON.stringify(target.slice(0, 200))}`;
+    expect(response.status, where).toBeLessThan(500);
+    const allowed = [200, 301, 400, 404, ...(Buffer.byteLength(target) > 4000 ? [414] : [])];
+    expect(allowed, where).toContain(response.status);
+    if (response.status === 301) {
+      const location = response.headers.location ?? '';
+      const base = 'http://127.0.0.1:1';
+      expect(new URL(location, base).origin, `${where} → ${location}`).toBe(base);
+      // Relative, and not protocol-relative: no browser can read it as another host.
+      expect(location, where).toMatch(/^\/(?![/\\])/);
+    }
+  }
+
+  for (const name of ['nginx', 'preview'] as const) {
+    test(`${name}: ${runs} generated paths, no 5xx, no redirect off the site`, async ({ baseURL }) => {
+      const target = name === 'nginx' ? Number(new URL(baseURL!).port) : previewPort;
+      await fc.assert(
+        fc.asyncProperty(hostilePath, async (path) => {
+          check(path, await rawGet(target, path));
+          counted[name]++;
+        }),
+        { numRuns: runs },
+      );
+      expect(counted[name]).toBeGreaterThanOrEqual(runs);
+    });
+  }
+
+  test('the 404 page sends the same paths only to pages of the site', async ({ browser }) => {
+    // A host with no redirect rules: every document request gets the exported 404 page.
+    const notFoundHtml = readFileSync('out/404.html', 'utf8');
+    const origin = 'http://site.test';
+    const context = await browser.newContext();
+    const offSite: string[] = [];
+    await context.route('**/*', (route) => {
+      const url = new URL(route.request().url());
+      if (url.origin !== origin) {
+        offSite.push(url.href);
+        return route.abort();
+      }
+      return route.request().resourceType() === 'document'
+        ? route.fulfill({ status: 404, contentType: 'text/html; charset=utf-8', body: notFoundHtml })
+        : route.fulfill({ status: 404, body: '' });
+    });
+    const page = await context.newPage();
+    await fc.assert(
+      fc.asyncProperty(hostilePath, async (path) => {
+        const url = new URL(origin + path); // the browser's own parser (WHATWG), as Node's
+        const redirects = !locales.includes(url.pathname.split('/')[1] as Locale);
+        await page.goto(url.href, { waitUntil: 'commit' }).catch((error: Error) => {
+          // The script's location.replace can interrupt the first navigation: that is its job.
+          if (!/interrupted|ERR_ABORTED/.test(error.message)) throw error;
+        });
+        if (redirects) await page.waitForURL((next) => next.pathname.startsWith(`/${defaultLocale}`), { waitUntil: 'commit' });
+        expect(new URL(page.url()).origin, path).toBe(origin);
+        counted.browser++;
+      }),
+      { numRuns: 150 },
+    );
+    expect(offSite).toEqual([]);
+    await context.close();
+  });
+});

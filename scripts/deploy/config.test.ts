@@ -1,0 +1,38 @@
+/**
+ * @jest-environment node
+ */
+import { ConfigError, readConfig } from './config';
+
+const complete = { S3_BUCKET: 'site', S3_REGION: 'eu-central-1', AWS_ACCESS_KEY_ID: 'AKIA', AWS_SECRET_ACCESS_KEY: 'secret' };
+
+describe('the deploy configuration from the environment', () => {
+  it('reads a complete AWS configuration', () => {
+    expect(readConfig(complete)).toEqual({
+      bucket: 'site',
+      region: 'eu-central-1',
+      endpoint: undefined,
+      forcePathStyle: false,
+      website: 'auto',
+      credentials: { accessKeyId: 'AKIA', secretAccessKey: 'secret', sessionToken: undefined },
+    });
+  });
+
+  it('reads an R2 or MinIO one', () => {
+    const config = readConfig({ ...complete, S3_REGION: 'auto', S3_ENDPOINT: 'https://acc.r2.cloudflarestorage.com', S3_FORCE_PATH_STYLE: 'true', S3_WEBSITE: 'off' });
+    expect(config).toMatchObject({ region: 'auto', endpoint: 'https://acc.r2.cloudflarestorage.com', forcePathStyle: true, website: 'off' });
+  });
+
+  it('names everything that is missing at once', () => {
+    expect(() => readConfig({})).toThrow(ConfigError);
+    expect(() => readConfig({})).toThrow(/S3_BUCKET is not set[\s\S]*S3_REGION is not set[\s\S]*No credentials/);
+    expect(() => readConfig({ ...complete, AWS_SECRET_ACCESS_KEY: '' })).toThrow(/both AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY/);
+    expect(() => readConfig({ ...complete, S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT must be an http\(s\) URL/);
+  });
+
+  it('accepts a profile or a web identity instead of keys', () => {
+    const { AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, ...rest } = complete;
+    expect(readConfig({ ...rest, AWS_PROFILE: 'deploy' }).credentials).toBeUndefined();
+    expect(readConfig({ ...rest, AWS_ROLE_ARN: 'arn', AWS_WEB_IDENTITY_TOKEN_FILE: '/tmp/t' }).credentials).toBeUndefined();
+    expect(AWS_ACCESS_KEY_ID && AWS_SECRET_ACCESS_KEY).toBeTruthy();
+  });
+});

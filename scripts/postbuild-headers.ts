@@ -1,0 +1,87 @@
+/**
+ * After `next build` (part of `npm run build`): reads every HTML file of out/, hashes its inline
+ * scripts, and writes the hosting configuration of this build, all from the same data:
+ *   out/_headers, out/_redirects               Netlify and Cloudflare Pages
+ *   deploy/generated/security-headers.conf     nginx (included by deploy/nginx/site.conf)
+ *   deploy/generated/security-headers.json     the preview server and the tests
+ *   deploy/generated/cloudfront-function.js    CloudFront in front of S3 (routing and headers)
+ *   deploy/generated/cloudflare-worker.js      a Cloudflare Worker in front of R2 (the same)
+ * Documents that are not pages (404.html, index.html) get their policy as a <meta> element too,
+ * for the hosts that serve them at any URL without a header rule. The build fails on inline code
+ * no hash can allow (an onclick="…" attribute, a javascript: URL).
+ *   tsx scripts/postbuild-headers.ts [outDir]
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { cloudflareWorker, cloudfrontFunction } from '../deploy/generators/edge-functions';
+import { headersFile } from '../deploy/generators/headers-file';
+import { nginxSecurityHeaders } from '../deploy/generators/nginx-headers';
+import { redirectsFile, type RedirectsDialect } from '../deploy/generators/redirects-file';
+import { exportFiles, hostConfigFiles } from '../deploy/hosting/export-files';
+import { inlineCodeOf } from '../deploy/hosting/inline-code';
+import { locales, pageFile, pagePaths } from '../deploy/hosting/routes';
+import { contentSecurityPolicy, mergeAllowances, securityHeaders, type InlineAllowance } from '../deploy/hosting/security-headers';
+
+const out = resolve(process.argv[2] ?? 'out');
+const generated = resolve(__dirname, '..', 'deploy', 'generated');
+
+/** Puts a document's own policy in a <meta> element right after its charset (replacing an older one). */
+function withMetaPolicy(html: string, policy: string): string {
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
+  const cleaned = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/gi, '');
+  const anchor = /<meta charset="[^"]*"\s*\/?>/i.exec(cleaned) ?? /<head[^>]*>/i.exec(cleaned);
+  if (!anchor) throw new Error('a document without <head>');
+  const at = anchor.index + anchor[0].length;
+  return cleaned.slice(0, at) + meta + cleaned.slice(at);
+}
+
+function main() {
+  const files = exportFiles(out);
+  const documents = new Map<string, InlineAllowance>();
+  const problems: string[] = [];
+  for (const file of files.filter((f) => f.endsWith('.html'))) {
+    const code = inlineCodeOf(readFileSync(join(out, file), 'utf8'));
+    problems.push(...code.forbidden.map((problem) => `${file}: ${problem}`));
+    documents.set(file, { scripts: code.scripts, styles: code.styles, styleAttributes: code.hasStyleAttributes });
+  }
+  const missing = pagePaths.filter((path) => !documents.has(pageFile(path)));
+  if (missing.length) problems.push(`pages missing from ${out}: ${missing.join(', ')}`);
+  if (problems.length) throw new Error(`The export cannot get a strict policy:\n  ${problems.join('\n  ')}`);
+
+  const site = mergeAllowances([...documents.values()]);
+  const pages = pagePaths.map((path) => ({ path, allow: documents.get(pageFile(path))! }));
+  const pageFiles = new Set(pagePaths.map(pageFile));
+  for (const [file, allow] of documents) {
+    if (pageFiles.has(file)) continue;
+    const path = join(out, file);
+    writeFileSync(path, withMetaPolicy(readFileSync(path, 'utf8'), contentSecurityPolicy(allow, 'meta')));
+  }
+
+  const dialect: RedirectsDialect =
+    process.env.REDIRECTS_DIALECT === 'netlify' || (!process.env.REDIRECTS_DIALECT && process.env.NETLIFY === 'true') ? 'netlify' : 'portable';
+  writeFileSync(join(out, '_headers'), headersFile(pages));
+  writeFileSync(join(out, '_redirects'), redirectsFile(dialect));
+
+  // URL paths the edge functions must let through although they have no language prefix.
+  const rootFiles = files
+    .filter((file) => !hostConfigFiles.includes(file))
+    .filter((file) => !['_next', ...locales].includes(file.split('/')[0]!))
+    .map((file) => `/${file}`);
+  mkdirSync(generated, { recursive: true });
+  writeFileSync(join(generated, 'security-headers.conf'), nginxSecurityHeaders(site));
+  writeFileSync(join(generated, 'security-headers.json'), `${JSON.stringify(securityHeaders(site), null, 2)}\n`);
+  writeFileSync(join(generated, 'cloudfront-function.js'), cloudfrontFunction(rootFiles, site));
+  writeFileSync(join(generated, 'cloudflare-worker.js'), cloudflareWorker(rootFiles, site));
+
+  console.log(
+    `Security headers: ${documents.size} documents, ${site.scripts.length} inline script hashes, ` +
+      `policy of ${contentSecurityPolicy(site).length} characters; _redirects (${dialect}), _headers, nginx, CloudFront and Worker written.`,
+  );
+}
+
+try {
+  main();
+} catch (error) {
+  console.error(`postbuild-headers: ${(error as Error).message}`);
+  process.exit(1);
+}
