@@ -98,5 +98,8 @@ test.describe('what crawlers and share previews read @once', () => {
     expect(manifest).toMatchObject({ name: company.brand, theme_color: '#0b1f3a', start_url: '/ro' });
     for (const icon of manifest.icons) expect((await request.get(icon.src)).status(), icon.src).toBe(200);
     expect((await request.get('/apple-touch-icon.png')).status()).toBe(200);
+    const favicon = await request.get('/favicon.ico');
+    expect(favicon.status()).toBe(200);
+    expect((await favicon.body()).subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0])); // an ICO file
   });
 });
