@@ -13,7 +13,8 @@
  *      machine's load hits both alike. BENCH_RUNS runs each (default 3), medians reported.
  *   7. The report (report.ts). With BENCH_PAGES (a filter, see pages.ts) the run is partial and
  *      writes to bench/.tmp/ instead, so the committed results always cover every page.
- * About 20 min with 3 runs on 2 cores; scratch files go to bench/.tmp/ (git-ignored).
+ * With 3 runs: about 20 min on an idle 2-core machine, 45 min on a busy one (each Lighthouse run
+ * takes 12 s to 40 s). Scratch files go to bench/.tmp/ (git-ignored).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
@@ -91,7 +92,8 @@ async function main() {
   // 4. The no-JS copy, in a project-shaped folder for scripts/nginx.sh (serve.ts).
   const noJsSite = makeSiteDir(projectDir, path.join(tmpDir, 'site-no-js'));
   log(`no-JS copy: ${writeNoJsCopy(outDir, path.join(noJsSite, 'out'))} pages without scripts`);
-  const bareSite = makeSiteDir(projectDir, path.join(tmpDir, 'site-bare'), path.join(bareDir, 'out'));
+  // The bare page without our Content Security Policy, which would block its inline scripts (serve.ts).
+  const bareSite = makeSiteDir(projectDir, path.join(tmpDir, 'site-bare'), path.join(bareDir, 'out'), { securityHeaders: false });
 
   // 5. Servers; stopped however the run ends.
   const servers: Server[] = [];
