@@ -17,6 +17,20 @@ export const regionCountries: Record<RegionId, readonly string[]> = {
   sociopolitical: ['IL', 'CY'],
 };
 
+/**
+ * Each region's colour: the Okabe-Ito palette, told apart by readers with every common colour-vision
+ * deficiency. The map file draws with these (lib/coverage-map/svg.ts); styles/globals.scss holds
+ * the same values as --region-<id> for the tabs and lists (regions.test.ts keeps the two in step).
+ */
+export const regionColours: Record<RegionId, string> = {
+  west: '#0072b2',
+  north: '#56b4e9',
+  south: '#009e73',
+  east: '#e69f00',
+  transcontinental: '#cc79a7',
+  sociopolitical: '#d55e00',
+};
+
 /** The region first selected in the coverage explorer. */
 export const defaultRegion: RegionId = 'west';
 

@@ -14,9 +14,10 @@ type Props = { locale: Locale; className?: string };
  * The coverage region explorer of the home page (spec, "Coverage region explorer"): region tabs,
  * the selected region's countries, the map, and every country by region in a <details>.
  *
- * Everything is worked out here, at build time: the localized country names and the map's paths
- * (d3-geo and the world atlas never reach the browser). The client part only gets the finished
- * texts and path strings. The section heading (coverage.heading) is the page's, not this one's.
+ * Everything is worked out at build time: the localized country names here, the map as its own
+ * file (/coverage-map.svg, lib/coverage-map/svg.ts; d3-geo and the world atlas never reach the
+ * browser). The client part only gets the finished texts and the map's size. The section heading
+ * (coverage.heading) is the page's, not this one's.
  */
 export async function CoverageExplorer({ locale, className }: Props) {
   const [t, tRegions, messages] = await Promise.all([
@@ -37,11 +38,12 @@ export async function CoverageExplorer({ locale, className }: Props) {
     };
   });
 
+  const { width, height } = buildCoverageMap();
   return (
     <div className={clsx(styles.root, className)}>
       <RegionExplorer
         regions={regions}
-        map={buildCoverageMap()}
+        mapSize={{ width, height }}
         copy={{ tabsLabel: t('tabsLabel'), prompt: t('subtitle'), mapTitle: t('mapTitle') }}
       />
       <AllCountries summary={t('allCountries')} regions={regions} />

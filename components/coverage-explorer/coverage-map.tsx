@@ -1,14 +1,15 @@
 'use client';
 
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
-import type { CoverageMap as CoverageMapData } from '@/lib/coverage-map/geometry';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type PointerEvent } from 'react';
+import { coverageMapPath } from '@/lib/coverage-map/svg';
 import { regionIds, type RegionId } from '@/lib/regions';
 import { placeTooltip, type Point } from './explorer-state';
 import styles from './coverage-explorer.module.scss';
 
 type Props = {
-  /** The build-time geometry (lib/coverage-map/geometry.ts). */
-  map: CoverageMapData;
+  /** The size of the drawing (lib/coverage-map/geometry.ts), for the image's width and height. */
+  width: number;
+  height: number;
   selected: RegionId | null;
   /** The accessible name of the map (coverage.mapTitle). */
   title: string;
@@ -17,30 +18,67 @@ type Props = {
   onSelectRegion: (region: RegionId) => void;
 };
 
-/** Radius of a tiny state's dot, and of the invisible disc around it that takes the pointer. */
-const MARKER_RADIUS = 6;
-const MARKER_HIT_RADIUS = 14;
 /** Distance kept between the tooltip and the edges of the viewport. */
 const EDGE = 8;
 
 /**
  * The coverage map: covered countries in their region's colour, other land grey, the selected
- * region emphasised (styling only: see the module's `.map` rules). Pointing at or tapping a country
- * shows "Country — Region"; clicking it selects its region.
+ * region emphasised. Pointing at or tapping a country shows "Country — Region"; clicking it
+ * selects its region.
  *
- * One set of delegated listeners on the <svg> reads the `data-code` of the shape under the pointer,
- * rather than a handler per shape. The map is an image to assistive technology (role="img"); the
- * tab panel and the "all countries" list are its text equivalent, hence the aria-hidden tooltip.
+ * The HTML holds the map as a lazy <img> of /coverage-map.svg (see lib/coverage-map/svg.ts for
+ * why it is a file): that is the whole map without JavaScript. Once the image has loaded, the same
+ * file is taken from the HTTP cache and inlined in its place, so that its shapes can be pointed at
+ * and styled by the selection. Should that fail, the image stays: the map is seen, just not live.
+ *
+ * React renders nothing inside the inlined map; selection shows through attributes set on it (and
+ * the module's `.map` rules). One set of delegated listeners reads the `data-code` of the shape
+ * under the pointer. The map is an image to assistive technology; the tab panel and the "all
+ * countries" list are its text equivalent, hence the aria-hidden tooltip.
  */
-export function CoverageMap({ map, selected, title, tooltips, onSelectRegion }: Props) {
+export function CoverageMap({ width, height, selected, title, tooltips, onSelectRegion }: Props) {
+  const [svg, setSvg] = useState<SVGSVGElement | null>(null);
   const [hovered, setHovered] = useState<string | null>(null);
+  const imageRef = useRef<HTMLImageElement>(null);
+  const slotRef = useRef<HTMLDivElement>(null);
   const frameRef = useRef<HTMLDivElement>(null);
   const tooltipRef = useRef<HTMLDivElement>(null);
   const pointer = useRef<Point>({ x: 0, y: 0 });
-  const regionByCode = useMemo(
-    () => new Map([...map.countries, ...map.markers].map((item) => [item.code, item.region])),
-    [map],
-  );
+
+  // Inline the file once the browser has loaded the (lazy) image, that is once it nears the screen.
+  useEffect(() => {
+    const image = imageRef.current;
+    if (!image) return;
+    let unmounted = false;
+    const inline = () => {
+      loadSvg(image.currentSrc || image.src).then(
+        (node) => {
+          if (node && !unmounted) setSvg(node);
+        },
+        () => {}, // offline or gone: the image stays, and it is the whole map
+      );
+    };
+    if (image.complete && image.naturalWidth > 0) inline();
+    else image.addEventListener('load', inline, { once: true });
+    return () => {
+      unmounted = true;
+      image.removeEventListener('load', inline);
+    };
+  }, []);
+
+  // Before paint: the inlined map takes the image's place with the same box, so nothing moves.
+  useLayoutEffect(() => {
+    if (!svg) return;
+    svg.setAttribute('class', styles.map ?? '');
+    svg.setAttribute('role', 'img');
+    svg.setAttribute('aria-label', title);
+    svg.style.aspectRatio = `${width} / ${height}`;
+    slotRef.current?.replaceChildren(svg);
+  }, [svg, title, width, height]);
+
+  useLayoutEffect(() => {
+    if (svg) showSelection(svg, selected);
+  }, [svg, selected]);
 
   // Moves the tooltip next to the last pointer position. Called on every pointer move without a
   // render: only a change of country re-renders (the text), and then the layout effect below places
@@ -85,41 +123,44 @@ export function CoverageMap({ map, selected, title, tooltips, onSelectRegion }: 
 
   // pointermove (mouse and pen hover, a dragging finger) and pointerdown (a tap) both show the
   // tooltip of the country under the pointer, or hide it over the sea and non-covered land.
-  const onPointer = (event: PointerEvent<SVGSVGElement>) => {
-    const code = codeAt(event.target);
+  const onPointer = (event: PointerEvent<HTMLDivElement>) => {
     pointer.current = { x: event.clientX, y: event.clientY };
-    setHovered(code);
+    setHovered(shapeAt(event.target)?.getAttribute('data-code') ?? null);
     place();
   };
 
   // A mouse leaving the map hides the tooltip. A finger "leaves" right after every tap: its tooltip
   // stays until the next tap, Escape, or a scroll that the browser takes over (pointercancel).
-  const onPointerLeave = (event: PointerEvent<SVGSVGElement>) => {
+  const onPointerLeave = (event: PointerEvent<HTMLDivElement>) => {
     if (event.pointerType !== 'touch') setHovered(null);
   };
 
   return (
     <div ref={frameRef} className={styles.mapFrame}>
-      <svg
-        className={styles.map}
-        viewBox={`0 0 ${map.width} ${map.height}`}
-        width={map.width}
-        height={map.height}
-        style={{ aspectRatio: `${map.width} / ${map.height}` }}
-        role="img"
-        aria-label={title}
-        data-selected={selected ?? undefined}
-        onPointerMove={onPointer}
-        onPointerDown={onPointer}
-        onPointerLeave={onPointerLeave}
-        onPointerCancel={() => setHovered(null)}
-        onClick={(event) => {
-          const region = regionByCode.get(codeAt(event.target) ?? '');
-          if (region) onSelectRegion(region);
-        }}
-      >
-        <Shapes map={map} selected={selected} />
-      </svg>
+      {svg ? (
+        <div
+          ref={slotRef}
+          onPointerMove={onPointer}
+          onPointerDown={onPointer}
+          onPointerLeave={onPointerLeave}
+          onPointerCancel={() => setHovered(null)}
+          onClick={(event) => {
+            const region = regionAt(event.target);
+            if (region) onSelectRegion(region);
+          }}
+        />
+      ) : (
+        <img
+          ref={imageRef}
+          className={styles.map}
+          src={coverageMapPath}
+          alt={title}
+          width={width}
+          height={height}
+          loading="lazy"
+          decoding="async"
+        />
+      )}
       <div ref={tooltipRef} className={styles.tooltip} aria-hidden="true" hidden={hovered === null}>
         {hovered !== null && tooltips[hovered]}
       </div>
@@ -127,42 +168,40 @@ export function CoverageMap({ map, selected, title, tooltips, onSelectRegion }: 
   );
 }
 
-/**
- * The shapes, re-rendered only when the selection changes (not on pointer moves). The selected
- * region's group comes last: SVG paints in document order, so its outline is drawn over its
- * neighbours' borders. Tiny states' dots go on top of everything.
- */
-const Shapes = memo(function Shapes({ map, selected }: { map: CoverageMapData; selected: RegionId | null }) {
-  const order = selected ? [...regionIds.filter((id) => id !== selected), selected] : regionIds;
-  return (
-    <>
-      <path className={styles.land} d={map.land} />
-      {order.map((region) => (
-        <g key={region} data-region={region} data-selected={region === selected || undefined}>
-          {map.countries
-            .filter((country) => country.region === region)
-            .map((country) => (
-              <path key={country.code} className={styles.country} data-code={country.code} d={country.d} />
-            ))}
-        </g>
-      ))}
-      {map.markers.map((marker) => (
-        <g
-          key={marker.code}
-          className={styles.marker}
-          data-code={marker.code}
-          data-region={marker.region}
-          data-selected={marker.region === selected || undefined}
-        >
-          <circle className={styles.markerHit} cx={marker.x} cy={marker.y} r={MARKER_HIT_RADIUS} />
-          <circle className={styles.markerDot} cx={marker.x} cy={marker.y} r={MARKER_RADIUS} />
-        </g>
-      ))}
-    </>
-  );
-});
+/** The map file as an element of this document; null when it is not an SVG image. */
+async function loadSvg(url: string): Promise<SVGSVGElement | null> {
+  // The image has just downloaded the file: 'force-cache' takes it from the HTTP cache as it is,
+  // without asking the server again.
+  const response = await fetch(url, { cache: 'force-cache' });
+  if (!response.ok) return null;
+  const parsed = new DOMParser().parseFromString(await response.text(), 'image/svg+xml');
+  const node = document.importNode(parsed.documentElement, true);
+  return node instanceof SVGSVGElement ? node : null;
+}
 
-/** The covered country under the pointer: the `data-code` of the target or its nearest ancestor. */
-function codeAt(target: EventTarget | null): string | null {
-  return target instanceof Element ? (target.closest('[data-code]')?.getAttribute('data-code') ?? null) : null;
+/**
+ * Shows `selected` on the inlined map: data-selected on the <svg> and on the region's shapes, and
+ * its group of countries moved last among the groups, so that its outline is painted over its
+ * neighbours' borders (SVG paints in document order); tiny states' dots stay on top.
+ */
+function showSelection(svg: SVGSVGElement, selected: RegionId | null) {
+  if (selected) svg.setAttribute('data-selected', selected);
+  else svg.removeAttribute('data-selected');
+  const firstMarker = svg.querySelector(':scope > g[data-code]');
+  for (const group of svg.querySelectorAll(':scope > g[data-region]')) {
+    const isSelected = group.getAttribute('data-region') === selected;
+    group.toggleAttribute('data-selected', isSelected);
+    if (isSelected && !group.hasAttribute('data-code')) svg.insertBefore(group, firstMarker);
+  }
+}
+
+/** The covered country's shape under the pointer: the target or its nearest `data-code` ancestor. */
+function shapeAt(target: EventTarget | null): Element | null {
+  return target instanceof Element ? target.closest('[data-code]') : null;
+}
+
+/** The region of the covered country under the pointer: the `data-region` of the shape's group. */
+function regionAt(target: EventTarget | null): RegionId | undefined {
+  const region = shapeAt(target)?.closest('[data-region]')?.getAttribute('data-region');
+  return regionIds.find((id) => id === region);
 }

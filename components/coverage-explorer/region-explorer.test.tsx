@@ -1,8 +1,9 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { regionCountryNames } from '@/lib/country-names';
 import type { CoverageMap } from '@/lib/coverage-map/geometry';
+import { coverageMapPath, coverageMapSvg } from '@/lib/coverage-map/svg';
 import { regionIds } from '@/lib/regions';
 import en from '@/messages/en.json';
 import { RegionExplorer, type ExplorerRegion } from './region-explorer';
@@ -30,10 +31,29 @@ const map: CoverageMap = {
   markers: [{ code: 'MT', region: 'south', x: 70, y: 40 }],
 };
 
+const mapSize = { width: map.width, height: map.height };
+
 function renderExplorer() {
-  const result = render(<RegionExplorer regions={regions} map={map} copy={copy} />);
-  const shape = (code: string) => result.container.querySelector(`[data-code="${code}"]`)!;
-  return { ...result, shape };
+  return render(<RegionExplorer regions={regions} mapSize={mapSize} copy={copy} />);
+}
+
+/**
+ * Renders the explorer and lets its map image "load" (jsdom loads no images): the explorer then
+ * fetches the map file, answered here with the file the route handler serves for `map`, and
+ * inlines it.
+ */
+async function renderWithLiveMap() {
+  const fetchMap = jest.fn(async (_url: string) => ({ ok: true, text: async () => coverageMapSvg(map) }));
+  global.fetch = fetchMap as unknown as typeof fetch;
+  const result = renderExplorer();
+  fireEvent.load(screen.getByRole('img', { name: en.coverage.mapTitle }));
+  const svg = await waitFor(() => {
+    const inlined = result.container.querySelector('svg');
+    expect(inlined).not.toBeNull();
+    return inlined!;
+  });
+  const shape = (code: string) => svg.querySelector(`[data-code="${code}"]`)!;
+  return { ...result, svg, shape, fetchMap };
 }
 
 // jsdom has no PointerEvent, and Testing Library then fires a bare Event without pointerType or
@@ -130,36 +150,72 @@ describe('the region explorer', () => {
     expect(tab('Northern Europe')).toHaveAttribute('aria-selected', 'true');
   });
 
-  it('is a labelled image on the map, and selects the region of a clicked country', () => {
-    const { shape } = renderExplorer();
+  it('shows the map as a lazy image of the map file, sized, before any script runs', () => {
+    renderExplorer();
     const image = screen.getByRole('img', { name: en.coverage.mapTitle });
-    expect(image).toHaveAttribute('viewBox', '0 0 100 50');
-    expect(image).toHaveAttribute('data-selected', 'west');
+    expect(image.tagName).toBe('IMG');
+    expect(image).toHaveAttribute('src', coverageMapPath);
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('width', '100');
+    expect(image).toHaveAttribute('height', '50');
+  });
 
+  it('inlines the map file once the image has loaded, as the same labelled image', async () => {
+    const { svg, fetchMap } = await renderWithLiveMap();
+    expect(fetchMap).toHaveBeenCalledWith(expect.stringContaining(coverageMapPath), { cache: 'force-cache' });
+    expect(screen.getByRole('img', { name: en.coverage.mapTitle })).toBe(svg);
+    expect(screen.queryByRole('img', { name: en.coverage.mapTitle, hidden: true })?.tagName).not.toBe('IMG');
+    expect(svg).toHaveAttribute('viewBox', '0 0 100 50');
+    expect(svg).toHaveAttribute('data-selected', 'west');
+  });
+
+  it('keeps the image when the map file cannot be fetched', async () => {
+    const fetchMap = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    global.fetch = fetchMap as unknown as typeof fetch;
+    renderExplorer();
+    fireEvent.load(screen.getByRole('img', { name: en.coverage.mapTitle }));
+    await waitFor(() => expect(fetchMap).toHaveBeenCalled());
+    await act(async () => {});
+    expect(screen.getByRole('img', { name: en.coverage.mapTitle }).tagName).toBe('IMG');
+  });
+
+  it('selects the region of a clicked country on the map', async () => {
+    const { svg, shape } = await renderWithLiveMap();
     fireEvent.click(shape('PL'));
     expect(tab('Eastern Europe')).toHaveAttribute('aria-selected', 'true');
-    expect(image).toHaveAttribute('data-selected', 'east');
+    expect(svg).toHaveAttribute('data-selected', 'east');
     // A second click keeps it selected: only the tabs toggle.
     fireEvent.click(shape('PL'));
     expect(tab('Eastern Europe')).toHaveAttribute('aria-selected', 'true');
 
-    fireEvent.click(shape('MT')); // a tiny state's dot
+    fireEvent.click(shape('MT').querySelector('circle')!); // a tiny state's dot
+    expect(tab('Southern Europe')).toHaveAttribute('aria-selected', 'true');
+
+    fireEvent.click(svg.querySelector('path[data-land]')!); // land outside the coverage
     expect(tab('Southern Europe')).toHaveAttribute('aria-selected', 'true');
   });
 
-  it('emphasises the selected region on the map and draws it last', () => {
-    const { container } = renderExplorer();
-    const groups = () => [...container.querySelectorAll('svg > g[data-region]')].filter((g) => !g.hasAttribute('data-code'));
+  it('emphasises the selected region on the map and draws it last', async () => {
+    const { svg } = await renderWithLiveMap();
+    const groups = () => [...svg.querySelectorAll('svg > g[data-region]')].filter((g) => !g.hasAttribute('data-code'));
+    const selectedShapes = () => [...svg.querySelectorAll('g[data-selected] [data-code], g[data-code][data-selected]')].map((e) => e.getAttribute('data-code'));
     expect(groups().at(-1)).toHaveAttribute('data-region', 'west');
-    expect(groups().find((g) => g.getAttribute('data-region') === 'west')).toHaveAttribute('data-selected');
-    fireEvent.click(tab('Northern Europe'));
-    expect(groups().at(-1)).toHaveAttribute('data-region', 'north');
-    fireEvent.click(tab('Northern Europe'));
-    expect(container.querySelector('svg')).not.toHaveAttribute('data-selected');
+    expect(selectedShapes()).toEqual(['AT']);
+
+    fireEvent.click(tab('Southern Europe'));
+    expect(groups().at(-1)).toHaveAttribute('data-region', 'south');
+    expect(selectedShapes()).toEqual(['MT']);
+    expect(svg.lastElementChild).toHaveAttribute('data-code'); // the dots stay on top
+
+    fireEvent.click(tab('Southern Europe'));
+    expect(svg).not.toHaveAttribute('data-selected');
+    expect(svg.querySelectorAll('[data-selected]')).toHaveLength(0);
   });
 
-  it('shows "Country — Region" over a covered country, and nothing over other land', () => {
-    const { container, shape } = renderExplorer();
+  it('shows "Country — Region" over a covered country, and nothing over other land', async () => {
+    const { svg, shape } = await renderWithLiveMap();
     expect(screen.queryByText(/ — /)).not.toBeInTheDocument();
 
     fireEvent.pointerMove(shape('AT'), { clientX: 15, clientY: 15 });
@@ -170,19 +226,19 @@ describe('the region explorer', () => {
     fireEvent.pointerMove(shape('PL'));
     expect(tooltip).toHaveTextContent('Poland — Eastern Europe');
 
-    fireEvent.pointerMove(container.querySelector('svg > path')!); // grey land
+    fireEvent.pointerMove(svg.querySelector('path[data-land]')!); // grey land
     expect(tooltip).not.toBeVisible();
     expect(tooltip).toBeEmptyDOMElement();
   });
 
-  it('shows the tooltip on a tap, and hides it with Escape, a tap elsewhere or a mouse leaving the map', () => {
-    const { container, shape } = renderExplorer();
-    const svg = container.querySelector('svg')!;
+  it('shows the tooltip on a tap, and hides it with Escape, a tap elsewhere or a mouse leaving the map', async () => {
+    const { svg, shape } = await renderWithLiveMap();
+    const map = svg.parentElement!; // the element holding the listeners
     const tooltip = () => screen.queryByText('Norway — Northern Europe');
 
     fireEvent.pointerDown(shape('NO'), { pointerType: 'touch' });
     expect(tooltip()).toBeVisible();
-    fireEvent.pointerLeave(svg, { pointerType: 'touch' }); // a finger "leaves" after every tap
+    fireEvent.pointerLeave(map, { pointerType: 'touch' }); // a finger "leaves" after every tap
     expect(tooltip()).toBeVisible();
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(tooltip()).not.toBeInTheDocument();
@@ -193,12 +249,12 @@ describe('the region explorer', () => {
 
     fireEvent.pointerMove(shape('NO'), { pointerType: 'mouse' });
     expect(tooltip()).toBeVisible();
-    fireEvent.pointerLeave(svg, { pointerType: 'mouse' });
+    fireEvent.pointerLeave(map, { pointerType: 'mouse' });
     expect(tooltip()).not.toBeInTheDocument();
   });
 
   it('renders on the client exactly what the server sent (no hydration mismatch, no shift)', async () => {
-    const ui = <RegionExplorer regions={regions} map={map} copy={copy} />;
+    const ui = <RegionExplorer regions={regions} mapSize={mapSize} copy={copy} />;
     const container = document.createElement('div');
     container.innerHTML = renderToString(ui);
     document.body.append(container);

@@ -1,7 +1,6 @@
 'use client';
 
 import { useId, useMemo, useReducer, useRef, type KeyboardEvent } from 'react';
-import type { CoverageMap as CoverageMapData } from '@/lib/coverage-map/geometry';
 import type { RegionId } from '@/lib/regions';
 import { CoverageMap } from './coverage-map';
 import { explorerReducer, initialState, tabIndexForKey } from './explorer-state';
@@ -27,7 +26,12 @@ export type ExplorerCopy = {
   mapTitle: string;
 };
 
-type Props = { regions: ExplorerRegion[]; map: CoverageMapData; copy: ExplorerCopy };
+type Props = {
+  regions: ExplorerRegion[];
+  /** The size of the map drawing (lib/coverage-map/geometry.ts); the map itself is a file. */
+  mapSize: { width: number; height: number };
+  copy: ExplorerCopy;
+};
 
 /**
  * The interactive part of the coverage explorer: region tabs (WAI-ARIA APG tabs, automatic
@@ -43,7 +47,7 @@ type Props = { regions: ExplorerRegion[]; map: CoverageMapData; copy: ExplorerCo
  *   announce it after the tab's own state change, without moving focus. Selecting a region empties
  *   that live region: the tab announces itself, and the country list is not read out unasked.
  */
-export function RegionExplorer({ regions, map, copy }: Props) {
+export function RegionExplorer({ regions, mapSize, copy }: Props) {
   const [{ selected, active }, dispatch] = useReducer(explorerReducer, initialState);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const id = useId();
@@ -96,7 +100,8 @@ export function RegionExplorer({ regions, map, copy }: Props) {
 
       <div className={styles.body}>
         <CoverageMap
-          map={map}
+          width={mapSize.width}
+          height={mapSize.height}
           selected={selected}
           title={copy.mapTitle}
           tooltips={tooltips}

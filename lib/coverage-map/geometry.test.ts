@@ -1,27 +1,9 @@
 /**
  * @jest-environment node
  */
-// The geometry only ever runs in Node (build time), and the gzip check needs zlib: no DOM here.
-import { gzipSync } from 'node:zlib';
+// The geometry only ever runs in Node (build time): no DOM here.
 import { allCountryCodes, regionOf } from '../regions';
 import { buildCoverageMap, type CoverageMap } from './geometry';
-
-/** The budget for the whole inline map, as sent over the wire. */
-const MAX_GZIP_BYTES = 40 * 1024;
-
-/** A full SVG as the page inlines it, with the attributes the page adds (fills, codes). */
-function toSvg(map: CoverageMap): string {
-  const countries = map.countries
-    .map((c) => `<path class="region-${c.region}" data-code="${c.code}" d="${c.d}"/>`)
-    .join('');
-  const markers = map.markers
-    .map((m) => `<circle class="region-${m.region}" data-code="${m.code}" cx="${m.x}" cy="${m.y}" r="4"/>`)
-    .join('');
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${map.width} ${map.height}">` +
-    `<path class="land" d="${map.land}"/>${countries}${markers}</svg>`
-  );
-}
 
 describe('buildCoverageMap', () => {
   let map: CoverageMap;
@@ -67,11 +49,6 @@ describe('buildCoverageMap', () => {
       expect(d).not.toContain('NaN');
       expect(d).toMatch(/^M/);
     }
-  });
-
-  it('stays under 40 KB gzipped as a whole SVG', () => {
-    const size = gzipSync(toSvg(map), { level: 9 }).length;
-    expect(size).toBeLessThan(MAX_GZIP_BYTES);
   });
 
   it('is computed once and then shared', () => {

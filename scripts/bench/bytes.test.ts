@@ -50,6 +50,21 @@ describe('bytes', () => {
     expect(bytes.imgTags.map((i) => i.loading ?? i.fetchpriority)).toEqual(['high', 'lazy']);
   });
 
+  it('takes the SVG file an <img> of the coverage section shows as the map, when it is not inline', () => {
+    const out = mkdtempSync(path.join(tmpdir(), 'bytes-'));
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg">${'<path d="M0,0L1,1Z"/>'.repeat(50)}</svg>`;
+    writeFileSync(path.join(out, 'map.svg'), svg);
+    const html = '<html><body><section aria-labelledby="coverage-heading"><img src="/map.svg" alt="Map" loading="lazy"/></section></body></html>';
+    writeFileSync(path.join(out, 'index.html'), html);
+    const bytes = analyzePage(out, path.join(out, 'index.html'), new Map());
+    expect(bytes.mapFile).toBe('/map.svg');
+    expect(bytes.mapRaw).toBe(svg.length);
+    expect(bytes.map).toBeGreaterThan(0);
+    expect(bytes.map).toBeLessThan(svg.length);
+    expect(bytes.htmlWithoutMap).toBe(bytes.html);
+    expect(bytes.mapCopies).toBe(0);
+  });
+
   it('strips every script and script preload, and nothing else', () => {
     const stripped = stripScripts(page);
     expect(stripped).not.toMatch(/<script|as="script"/);

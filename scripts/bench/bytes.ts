@@ -10,6 +10,8 @@
  *   - inline scripts: the text of <script> elements without src, gzip -9 (part of the HTML bytes;
  *     in a Next export they are mostly the React Server Components payload, self.__next_f.push).
  *   - HTML: the whole file, gzip -9; and the same without the inline coverage map <svg>.
+ *   - the coverage map: that inline <svg>, or the SVG file an <img> of the coverage section shows,
+ *     gzip -9 (the file is then also among the images).
  *   - fonts: <link rel=preload as=font>, file size (woff2 is compressed already; nginx does not gzip it).
  *   - images: <img src> and <link rel=preload as=image>, gzip -9 for SVG (nginx gzips
  *     image/svg+xml), file size otherwise.
@@ -186,9 +188,11 @@ export interface PageBytes {
   html: number;
   /** HTML gzip with the inline coverage map removed; equals `html` on pages without the map. */
   htmlWithoutMap: number;
-  /** The inline coverage map <svg>, gzip -9; 0 when the page has none. */
+  /** The coverage map, inline <svg> or file, gzip -9; 0 when the page has none. */
   map: number;
   mapRaw: number;
+  /** The map's file when the page shows it as an <img>; undefined when it is inline or absent. */
+  mapFile?: string;
   /** How many times the map's first path data appears in the HTML (2 = also in the RSC payload). */
   mapCopies: number;
   fonts: Resource[];
@@ -245,6 +249,14 @@ export function findMap(html: string, parsed = tokenize(html)): [number, number]
   return [svg.start, elementEnd(parsed.order, svg)];
 }
 
+/** The src of an <img> in the coverage section: the map shown from its own file. */
+export function findMapImage(parsed: ReturnType<typeof tokenize>): string | undefined {
+  const section = parsed.tags.find((t) => t.name === 'section' && /coverage/.test(t.attrs['aria-labelledby'] ?? t.attrs.id ?? ''));
+  if (!section) return undefined;
+  const sectionEnd = elementEnd(parsed.order, section);
+  return parsed.tags.find((t) => t.name === 'img' && t.start > section.start && t.start < sectionEnd)?.attrs.src;
+}
+
 /** Everything above for one exported HTML file of `outDir`. */
 export function analyzePage(outDir: string, htmlFile: string, cache = sharedCache): PageBytes {
   const html = readFileSync(htmlFile, 'utf8');
@@ -299,6 +311,9 @@ export function analyzePage(outDir: string, htmlFile: string, cache = sharedCach
 
   const map = findMap(html, parsed);
   const mapHtml = map ? html.slice(map[0], map[1]) : '';
+  const mapFile = map ? undefined : findMapImage(parsed);
+  const mapFilePath = mapFile && fileOf(outDir, mapFile);
+  const mapFileRaw = mapFilePath && existsSync(mapFilePath) ? statSync(mapFilePath).size : 0;
   const firstPath = /\bd="([^"]{40})/.exec(mapHtml)?.[1];
   const sum = (list: Resource[]) => list.reduce((total, r) => total + r.bytes, 0);
   return {
@@ -311,8 +326,9 @@ export function analyzePage(outDir: string, htmlFile: string, cache = sharedCach
     htmlRaw: Buffer.byteLength(html),
     html: gzipSize(html),
     htmlWithoutMap: map ? gzipSize(html.slice(0, map[0]) + html.slice(map[1])) : gzipSize(html),
-    map: map ? gzipSize(mapHtml) : 0,
-    mapRaw: Buffer.byteLength(mapHtml),
+    map: map ? gzipSize(mapHtml) : mapFile ? resource(outDir, mapFile, cache).bytes : 0,
+    mapRaw: map ? Buffer.byteLength(mapHtml) : mapFileRaw,
+    mapFile,
     mapCopies: firstPath ? html.split(firstPath).length - 1 : 0,
     fonts,
     fontBytes: sum(fonts),

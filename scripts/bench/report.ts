@@ -167,7 +167,11 @@ export function markdown(results: Results): string {
         mark(c.js, kb(e.bytes.js - floorJs)),
         kb(e.bytes.html),
         mark(c.html, kb(e.bytes.htmlWithoutMap)),
-        e.bytes.mapRaw ? mark(c.map, kb(e.bytes.map)) + (e.bytes.mapCopies > 1 ? ` (path data ${e.bytes.mapCopies}× in the HTML)` : '') : '–',
+        e.bytes.mapRaw
+          ? mark(c.map, kb(e.bytes.map)) +
+            (e.bytes.mapFile ? ` (file ${e.bytes.mapFile}, lazy)` : '') +
+            (e.bytes.mapCopies > 1 ? ` (path data ${e.bytes.mapCopies}× in the HTML)` : '')
+          : '–',
         `${kb(e.bytes.inlineScriptsGzip)} (${e.bytes.inlineScripts})`,
         kb(e.bytes.cssBytes),
         `${kb(e.bytes.fontBytes)} (${e.bytes.fonts.length})`,
