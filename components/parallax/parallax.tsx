@@ -16,9 +16,15 @@ export function Parallax({ className, children }: { className?: string; children
     if (!element) return;
     const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
     let frame = 0;
+    // The server HTML has no transform: offset 0. Only a change is written, so a page opened at the
+    // top leaves the hero alone; a transform written on load would repaint the hero image and
+    // make it the page's largest paint, late, after hydration.
+    let written = 0;
     const update = () => {
       frame = 0;
       const offset = reducedMotion.matches ? 0 : parallaxOffset(window.scrollY);
+      if (offset === written) return;
+      written = offset;
       element.style.transform = `translate3d(0, ${offset}px, 0)`;
     };
     const onScroll = () => {
