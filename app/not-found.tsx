@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { getTranslations } from 'next-intl/server';
 import { BrandMark } from '@/components/brand-mark/brand-mark';
-import { ButtonLink } from '@/components/button-link/button-link';
+import { buttonClasses } from '@/components/button-link/button-classes';
 import { notFoundBootstrap } from '@/components/not-found/not-found-bootstrap';
 import { NotFoundLocalizer } from '@/components/not-found/not-found-localizer';
 import { defaultLocale, locales } from '@/i18n/locales';
@@ -40,7 +40,9 @@ export default async function NotFound() {
               </a>
               <p className={styles.code}>{common('notFound')}</p>
               <h1 className={styles.message}>{common('notFoundMessage')}</h1>
-              <ButtonLink href={pagePath('home', locale)}>{common('backToHome')}</ButtonLink>
+              <a href={pagePath('home', locale)} className={buttonClasses()}>
+                {common('backToHome')}
+              </a>
             </div>
           ))}
         </main>

@@ -1,26 +1,14 @@
-import clsx from 'clsx';
 import Link from 'next/link';
 import type { ComponentProps } from 'react';
-import styles from './button-link.module.scss';
+import { buttonClasses, type ButtonVariant } from './button-classes';
 
-type Variant = 'primary' | 'secondary' | 'ghost' | 'inverse';
-
-type Props = ComponentProps<'a'> & {
-  href: string;
-  variant?: Variant;
-  /** A full page load even for a site path: the way out of a crashed page. */
-  reloadDocument?: boolean;
-};
+type Props = ComponentProps<'a'> & { href: string; variant?: ButtonVariant };
 
 /**
  * A link that looks like a button: calls to action. Site paths go through next/link (client
  * navigation and prefetch); tel:, mailto: and external URLs stay plain anchors.
  */
-export function ButtonLink({ href, variant = 'primary', reloadDocument = false, className, ...rest }: Props) {
-  const classes = clsx(styles.button, styles[variant], className);
-  return href.startsWith('/') && !reloadDocument ? (
-    <Link href={href} className={classes} {...rest} />
-  ) : (
-    <a href={href} className={classes} {...rest} />
-  );
+export function ButtonLink({ href, variant = 'primary', className, ...rest }: Props) {
+  const classes = buttonClasses(variant, className);
+  return href.startsWith('/') ? <Link href={href} className={classes} {...rest} /> : <a href={href} className={classes} {...rest} />;
 }

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { BrandMark } from '@/components/brand-mark/brand-mark';
-import { ButtonLink } from '@/components/button-link/button-link';
+import { buttonClasses } from '@/components/button-link/button-classes';
 import { useErrorCopy } from './error-copy';
 import styles from './error-view.module.scss';
 
@@ -37,9 +37,10 @@ export function ErrorView({ error }: { error: Error }) {
       </a>
       <h1 className={styles.title}>{copy.title}</h1>
       <pre className={styles.message}>{message}</pre>
-      <ButtonLink href={copy.homeHref} reloadDocument>
+      {/* A full page load, not client navigation: the way out of a crashed page. */}
+      <a href={copy.homeHref} className={buttonClasses()}>
         {copy.backToHome}
-      </ButtonLink>
+      </a>
     </div>
   );
 }
