@@ -1,0 +1,110 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { byteBudgets, KB } from '../scripts/bench/budgets';
+import { analyzePage } from '../scripts/bench/bytes';
+import { expect, test } from './support/test';
+
+/**
+ * Byte budgets of the static export, read from the files of out/ (no browser page is opened):
+ * what each exported page makes a browser download, counted exactly as `npm run bench` counts it
+ * (scripts/bench/bytes.ts, gzip -9). Run after `npm run build`. The limits are in
+ * scripts/bench/budgets.ts; the JS floor is a bare Next.js page of the same version, measured by
+ * scripts/bench/floor.ts into bench/floor.json.
+ */
+
+const root = path.resolve(__dirname, '..');
+const outDir = path.join(root, 'out');
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+const versionOf = (name: string) => (JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+
+interface Floor {
+  next: string;
+  react: string;
+  jsGzip: number;
+}
+const floor = JSON.parse(readFileSync(path.join(root, 'bench/floor.json'), 'utf8')) as Floor;
+const floorIsCurrent = floor.next === versionOf('next') && floor.react === versionOf('react');
+
+/** Every exported page: out/*.html and out/*\/*.html (the 404 page is out/404.html). */
+function exportedPages(): string[] {
+  if (!existsSync(outDir)) return [];
+  const html = (dir: string) =>
+    readdirSync(path.join(outDir, dir))
+      .filter((name) => name.endsWith('.html'))
+      .map((name) => path.join(dir, name));
+  const dirs = readdirSync(outDir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && entry.name !== '_next');
+  return [...html(''), ...dirs.flatMap((dir) => html(dir.name))].sort();
+}
+
+const pages = exportedPages();
+
+// @once: byte budgets read files, which do not depend on the viewport; one project is enough.
+test.describe('byte budgets of the export @once', () => {
+  test('the export exists and has its pages', () => {
+    expect(pages, 'out/ has no HTML pages: run `npm run build` first').toContain('404.html');
+    expect(pages.length).toBeGreaterThanOrEqual(13);
+  });
+
+  test('bench/floor.json was measured with the installed Next.js and React', () => {
+    expect(
+      { next: floor.next, react: floor.react },
+      `bench/floor.json holds the JS floor of Next ${floor.next} / React ${floor.react}, but Next ${versionOf('next')} / ` +
+        `React ${versionOf('react')} are installed: re-measure it with \`npx tsx scripts/bench/floor.ts\` (or \`npm run bench\`) ` +
+        'and commit bench/floor.json',
+    ).toEqual({ next: versionOf('next'), react: versionOf('react') });
+  });
+
+  test('each home page shows the coverage map, and its path data is not repeated in the HTML', () => {
+    for (const file of ['ro.html', 'en.html', 'de.html']) {
+      const b = analyzePage(outDir, path.join(outDir, file));
+      expect(b.mapRaw, `${file}: no coverage map found`).toBeGreaterThan(0);
+      expect(b.mapCopies, `${file}: the map's path data is in the HTML more than once`).toBeLessThanOrEqual(1);
+    }
+  });
+
+  for (const file of pages) {
+    test(`${file}: scripts, HTML, map, fonts and images within budget`, () => {
+      const b = analyzePage(outDir, path.join(outDir, file));
+
+      const missing = [...b.scripts, ...b.fonts, ...b.images, ...b.css].filter((r) => r.missing).map((r) => r.url);
+      expect.soft(missing, 'files the HTML names that are not in out/ (they would count as 0 bytes)').toEqual([]);
+
+      // JS over the bare Next.js page: only meaningful with a floor of the installed versions
+      // (the test above fails otherwise).
+      if (floorIsCurrent) {
+        const limit = floor.jsGzip + byteBudgets.jsOverFloor;
+        const largest = [...b.scripts]
+          .sort((x, y) => y.bytes - x.bytes)
+          .slice(0, 3)
+          .map((s) => `${path.basename(s.url)} ${kb(s.bytes)}`)
+          .join(', ');
+        expect
+          .soft(b.js, `script bytes (gzip) ${kb(b.js)} > floor ${kb(floor.jsGzip)} + ${kb(byteBudgets.jsOverFloor)} = ${kb(limit)}; largest: ${largest}`)
+          .toBeLessThanOrEqual(limit);
+      }
+
+      const mapNote = b.mapRaw && !b.mapFile
+        ? `; the inline map is ${kb(b.map)}` +
+          (b.mapCopies > 1 ? `, and its path data is in the HTML ${b.mapCopies} times (the RSC payload in the inline scripts repeats it)` : '')
+        : '';
+      expect
+        .soft(
+          b.htmlWithoutMap,
+          `HTML (gzip) without the coverage map ${kb(b.htmlWithoutMap)} > ${kb(byteBudgets.htmlWithoutMap)}; inline scripts ${kb(b.inlineScriptsGzip)}${mapNote}`,
+        )
+        .toBeLessThanOrEqual(byteBudgets.htmlWithoutMap);
+      if (b.mapRaw) expect.soft(b.map, `coverage map ${b.mapFile ?? '<svg>'} (gzip) ${kb(b.map)} > ${kb(byteBudgets.map)}`).toBeLessThanOrEqual(byteBudgets.map);
+
+      expect.soft(b.fonts.length, `preloaded fonts: ${b.fonts.map((f) => f.url).join(', ')}`).toBeLessThanOrEqual(byteBudgets.maxFontPreloads);
+      for (const font of b.fonts) {
+        expect.soft(font.bytes, `${font.url} is ${kb(font.bytes)} > ${kb(byteBudgets.fontFile)}`).toBeLessThanOrEqual(byteBudgets.fontFile);
+      }
+
+      const unsized = b.imgTags.filter((img) => !img.width || !img.height).map((img) => img.src);
+      expect.soft(unsized, '<img> without width and height (the layout moves when they load)').toEqual([]);
+      // Every image loads lazily except the hero, which is fetched first (fetchpriority=high).
+      const eager = b.imgTags.filter((img) => img.loading !== 'lazy' && img.fetchpriority !== 'high').map((img) => img.src);
+      expect.soft(eager, '<img> without loading="lazy" (only the hero image, fetchpriority="high", may load eagerly)').toEqual([]);
+    });
+  }
+});
