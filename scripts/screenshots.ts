@@ -6,16 +6,14 @@
 import { mkdir } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
 import { allPages } from '../i18n/pages';
+import { chromiumFlags, chromiumPath } from './chromium';
 
 const base = process.env.BASE_URL ?? 'http://127.0.0.1:8080';
 const widths = [360, 768, 1440];
 const paths = [...allPages.map((page) => page.path), '/en/missing-page'];
 
 async function main() {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
-  });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   for (const width of widths) {
     const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
     const page = await context.newPage();

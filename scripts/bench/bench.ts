@@ -20,6 +20,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { chromiumPath } from '../chromium';
 import { analyzePage, type PageBytes } from './bytes';
 import { byteBudgets, KB } from './budgets';
 import { buildFloor, installedVersion, writeFloorJson } from './floor';
@@ -44,7 +45,7 @@ function git(args: string[]): string {
 
 function chromiumVersion(): string {
   try {
-    const text = execFileSync(process.env.CHROME_PATH ?? '/usr/bin/chromium', ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    const text = execFileSync(chromiumPath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
     return text.trim();
   } catch {
     return 'Chromium (version unknown)';

@@ -1,8 +1,8 @@
 /**
  * Lighthouse runs and what the report needs from them.
  *
- * Each run is a separate `lighthouse` CLI process with its own fresh Chromium (Debian's, through
- * CHROME_PATH), so no run inherits another's cache. The settings are Lighthouse's mobile defaults,
+ * Each run is a separate `lighthouse` CLI process with its own fresh Chromium (Debian's, or
+ * CHROMIUM_PATH's; scripts/chromium.ts), so no run inherits another's cache. The settings are Lighthouse's mobile defaults,
  * spelled out: form factor mobile (Moto G Power screen), simulated throttling (slow 4G: 150 ms RTT,
  * 1.6 Mbps; CPU 4x slower). Simulated throttling computes the metrics from a trace of an unthrottled
  * load, so a busy machine still inflates them (its tasks take longer): runs are strictly sequential,
@@ -14,21 +14,13 @@
 import { execFile } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { chromiumFlags, chromiumPath } from '../chromium';
 
 export const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof categories)[number];
 
-/** The flags our notes found to work for Debian's Chromium in a container (toolchain.md). */
-export const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** Lighthouse starts Chromium itself, headless. */
+export const chromeFlags = ['--headless=new', ...chromiumFlags];
 
 export interface Audit {
   id: string;
@@ -90,7 +82,7 @@ function runCli(url: string, outputPath: string, options: LighthouseOptions): Pr
     execFile(
       options.lighthouseBin,
       args,
-      { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, timeout: 240_000, maxBuffer: 16 << 20 },
+      { env: { ...process.env, CHROME_PATH: chromiumPath }, timeout: 240_000, maxBuffer: 16 << 20 },
       (error, _stdout, stderr) => (error ? reject(new Error(`lighthouse ${url}: ${error.message}\n${stderr.slice(-2000)}`)) : resolve()),
     );
   });
