@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { company, locales, messages, pagePath } from './support/site';
+import { company, hydrated, locales, messages, pagePath } from './support/site';
 
 // The map cannot load here (no internet): nothing below waits for the iframe's content.
 test.describe('the contact page', () => {
@@ -23,6 +23,8 @@ test.describe('the contact page', () => {
 
       await expect(main.getByRole('heading', { name: t.contact.hours.heading })).toBeVisible();
 
+      // The map's frame is added when its box nears the screen (see the spec below).
+      await main.getByText(t.common.loading).scrollIntoViewIfNeeded();
       const map = main.locator('iframe');
       await expect(map).toHaveAttribute('title', t.contact.map.title);
       await expect(map).toHaveAttribute('loading', 'lazy');
@@ -35,6 +37,23 @@ test.describe('the contact page', () => {
       await expect(main.getByRole('link', { name: t.contact.cta.email })).toHaveAttribute('href', `mailto:${company.email}`);
     });
   }
+
+  test('on a phone, the map frame is only added when its box nears the screen @mobile', async ({ page }) => {
+    await page.goto(pagePath('contact', 'en'));
+    await hydrated(page);
+    const main = page.getByRole('main');
+    await expect(main.locator('iframe')).toHaveCount(0);
+    await main.getByText(messages.en.common.loading).scrollIntoViewIfNeeded();
+    await expect(main.locator('iframe')).toHaveAttribute('title', messages.en.contact.map.title);
+  });
+
+  test('without JavaScript the map frame is in the page', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(pagePath('contact', 'de'));
+    await expect(page.getByRole('main').locator('iframe')).toHaveAttribute('title', messages.de.contact.map.title);
+    await context.close();
+  });
 
   test('the office is in Voluntari, Romania', () => {
     expect(company.address.locality).toBe('Voluntari');
