@@ -232,16 +232,20 @@ export function resource(outDir: string, url: string, cache = new Map<string, Re
 
 const sharedCache = new Map<string, Resource>();
 
+/** The tags inside the coverage section (<section aria-labelledby="coverage-heading">); [] without it. */
+function coverageSectionTags(parsed: ReturnType<typeof tokenize>): Tag[] {
+  const section = parsed.tags.find((t) => t.name === 'section' && /coverage/.test(t.attrs['aria-labelledby'] ?? t.attrs.id ?? ''));
+  if (!section) return [];
+  const sectionEnd = elementEnd(parsed.order, section);
+  return parsed.tags.filter((t) => t.start > section.start && t.start < sectionEnd);
+}
+
 /**
- * The inline coverage map: the element with role="img" in the coverage section
- * (<section aria-labelledby="coverage-heading">), which is the <svg> itself or contains it.
- * Returns its [start, end) offsets, or undefined on pages without it.
+ * The inline coverage map: the element with role="img" in the coverage section, which is the
+ * <svg> itself or contains it. Returns its [start, end) offsets, or undefined on pages without it.
  */
 export function findMap(html: string, parsed = tokenize(html)): [number, number] | undefined {
-  const section = parsed.tags.find((t) => t.name === 'section' && /coverage/.test(t.attrs['aria-labelledby'] ?? t.attrs.id ?? ''));
-  if (!section) return undefined;
-  const sectionEnd = elementEnd(parsed.order, section);
-  const inSection = parsed.tags.filter((t) => t.start > section.start && t.start < sectionEnd);
+  const inSection = coverageSectionTags(parsed);
   const figure = inSection.find((t) => t.attrs.role === 'img');
   if (!figure) return undefined;
   const svg = figure.name === 'svg' ? figure : inSection.find((t) => t.name === 'svg' && t.start > figure.start && t.start < elementEnd(parsed.order, figure));
@@ -251,10 +255,7 @@ export function findMap(html: string, parsed = tokenize(html)): [number, number]
 
 /** The src of an <img> in the coverage section: the map shown from its own file. */
 export function findMapImage(parsed: ReturnType<typeof tokenize>): string | undefined {
-  const section = parsed.tags.find((t) => t.name === 'section' && /coverage/.test(t.attrs['aria-labelledby'] ?? t.attrs.id ?? ''));
-  if (!section) return undefined;
-  const sectionEnd = elementEnd(parsed.order, section);
-  return parsed.tags.find((t) => t.name === 'img' && t.start > section.start && t.start < sectionEnd)?.attrs.src;
+  return coverageSectionTags(parsed).find((t) => t.name === 'img')?.attrs.src;
 }
 
 /** Everything above for one exported HTML file of `outDir`. */
