@@ -2,12 +2,16 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import type { BreadcrumbList, LocalBusiness, WebSite, WithContext } from 'schema-dts';
 import type { Locale } from '@/i18n/locales';
 import { pagePath, type PageId } from '@/i18n/pages';
-import { company, postalAddress } from '@/lib/company';
+import { company } from '@/lib/company';
 import { countryName } from '@/lib/country-names';
+import { mapSearchUrl } from '@/lib/maps';
 import { allCountryCodes } from '@/lib/regions';
 import { shareImagePath } from '@/lib/metadata';
 import { absoluteUrl } from '@/lib/site-url';
 import { serviceIds } from '@/components/service-cards/service-cards';
+
+/** The business's node id: the other nodes (offers, WebSite) point at it. */
+const organizationId = `${company.siteUrl}/#organization`;
 
 const isoDays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
@@ -18,7 +22,7 @@ async function business(locale: Locale): Promise<WithContext<LocalBusiness>> {
   return {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
-    '@id': `${company.siteUrl}/#organization`,
+    '@id': organizationId,
     additionalType: 'https://www.wikidata.org/wiki/Q1406161', // freight forwarder
     name: company.brand,
     legalName: company.legalName,
@@ -39,7 +43,7 @@ async function business(locale: Locale): Promise<WithContext<LocalBusiness>> {
       addressCountry: company.address.countryCode,
     },
     geo: { '@type': 'GeoCoordinates', latitude: company.geo.latitude, longitude: company.geo.longitude },
-    hasMap: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(postalAddress())}`,
+    hasMap: mapSearchUrl(), // the address link's search
     openingHoursSpecification: company.openingHours.map(({ days, opens, closes }) => ({
       '@type': 'OpeningHoursSpecification',
       dayOfWeek: days.map((day) => isoDays[day - 1]!),
@@ -53,7 +57,7 @@ async function business(locale: Locale): Promise<WithContext<LocalBusiness>> {
         '@type': 'Service',
         name: t(`services.items.${id}.title`),
         description: t(`services.items.${id}.description`),
-        provider: { '@id': `${company.siteUrl}/#organization` },
+        provider: { '@id': organizationId },
       },
     })),
   };
@@ -66,7 +70,7 @@ function website(locale: Locale): WithContext<WebSite> {
     name: company.brand,
     url: absoluteUrl(pagePath('home', locale)),
     inLanguage: locale,
-    publisher: { '@id': `${company.siteUrl}/#organization` },
+    publisher: { '@id': organizationId },
   };
 }
 
