@@ -1,5 +1,6 @@
 import styles from './brand-mark.module.scss';
 import { company } from '@/lib/company';
+import { markRoute } from './mark-route';
 
 /** The logo: a route arc between two stops, and the brand name. Decorative mark, text is the name. */
 export function BrandMark() {
@@ -7,9 +8,7 @@ export function BrandMark() {
     <span className={styles.brand}>
       <svg className={styles.mark} width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
         <rect width="32" height="32" rx="8" fill="currentColor" />
-        <path d="M8 23c3-9 9-14 16-14" fill="none" stroke="var(--color-amber-500)" strokeWidth="2.5" strokeLinecap="round" />
-        <circle cx="8" cy="23" r="3" fill="var(--color-amber-500)" />
-        <circle cx="24" cy="9" r="3" fill="#fff" />
+        {markRoute('var(--color-amber-500)')}
       </svg>
       <span className={styles.name}>{company.brand}</span>
     </span>

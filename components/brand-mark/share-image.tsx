@@ -5,6 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import { company } from '@/lib/company';
 import { shareImageSize } from '@/lib/metadata';
+import { markRoute } from './mark-route';
 
 /**
  * The 1200x630 share image of a language, drawn at build time (Open Graph and Twitter cards).
@@ -36,9 +37,7 @@ export async function shareImage(locale: Locale): Promise<ImageResponse> {
         <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
           <svg width="64" height="64" viewBox="0 0 32 32">
             <rect width="32" height="32" rx="8" fill="#1e3a63" />
-            <path d="M8 23c3-9 9-14 16-14" fill="none" stroke="#f59e0b" strokeWidth="2.5" strokeLinecap="round" />
-            <circle cx="8" cy="23" r="3" fill="#f59e0b" />
-            <circle cx="24" cy="9" r="3" fill="#ffffff" />
+            {markRoute('#f59e0b')}
           </svg>
           <div style={{ fontSize: 40 }}>{company.brand}</div>
         </div>
