@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type PointerEvent } from 'react';
-import { coverageMapPath } from '@/lib/coverage-map/svg';
+import { coverageMapPath, seaColour } from '@/lib/coverage-map/svg';
 import { regionIds, type RegionId } from '@/lib/regions';
 import { placeTooltip, type Point } from './explorer-state';
 import styles from './coverage-explorer.module.scss';
@@ -159,6 +159,8 @@ export function CoverageMap({ width, height, selected, title, tooltips, onSelect
           height={height}
           loading="lazy"
           decoding="async"
+          // The box shows the map's sea until the image arrives.
+          style={{ backgroundColor: seaColour }}
         />
       )}
       <div ref={tooltipRef} className={styles.tooltip} aria-hidden="true" hidden={hovered === null}>

@@ -18,7 +18,7 @@ export const coverageMapPath = '/coverage-map.svg';
 
 /** Sea and non-covered land: cool greys, so that only the covered countries carry colour. */
 export const seaColour = '#eef3f9';
-export const landColour = '#d3dbe6';
+const landColour = '#d3dbe6';
 /** Borders between countries, and the outline of the selected region's (the site's navy). */
 const borderColour = '#fff';
 const selectedBorderColour = '#0b1f3a';
@@ -26,8 +26,8 @@ const selectedBorderColour = '#0b1f3a';
 const fadedOpacity = 0.3;
 
 /** Radius of a tiny state's dot, and of the invisible disc around it that takes the pointer. */
-export const MARKER_RADIUS = 6;
-export const MARKER_HIT_RADIUS = 14;
+const MARKER_RADIUS = 6;
+const MARKER_HIT_RADIUS = 14;
 
 /**
  * The SVG document: sea, grey land, one <g data-region> of countries per region (each <path
