@@ -42,13 +42,13 @@ export function postalAddress(): string {
 }
 
 /**
- * `+40213104420` → `+40 21 310 4420`; `+40722418306` → `+40 722 418 306` (Romanian grouping),
+ * `+40213104420` → `+40 21 310 44 20` (Bucharest: 2-3-2-2); `+40722418306` → `+40 722 418 306`,
  * with no-break spaces so that a number never wraps across two lines.
  */
 export function formatPhone(e164: string): string {
   const national = e164.replace(/^\+40/, '');
   const groups = national.startsWith('21') || national.startsWith('31')
-    ? [national.slice(0, 2), national.slice(2, 5), national.slice(5)]
+    ? [national.slice(0, 2), national.slice(2, 5), national.slice(5, 7), national.slice(7)]
     : [national.slice(0, 3), national.slice(3, 6), national.slice(6)];
   return ['+40', ...groups].join('\u00a0');
 }

@@ -1,3 +1,4 @@
+import { Fragment, type ReactNode } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import { OfficeHours } from './office-hours';
 
@@ -9,6 +10,11 @@ jest.mock('next-intl/server', () => ({
     const scope = namespace.split('.').reduce((node, key) => (node as Record<string, unknown>)[key], messages) as Record<string, string>;
     const t = (key: string) => scope[key];
     t.raw = (key: string) => scope[key];
+    // Enough of next-intl's rich text for empty tags ("<opens></opens>–<closes></closes> Uhr").
+    t.rich = (key: string, tags: Record<string, () => unknown>) =>
+      scope[key]!.split(/<(\w+)><\/\1>/).map((part, index) => (
+        <Fragment key={index}>{index % 2 ? (tags[part]!() as ReactNode) : part}</Fragment>
+      ));
     return t;
   },
 }));

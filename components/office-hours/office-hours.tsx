@@ -34,9 +34,10 @@ export async function OfficeHours({ locale, headingLevel = 2, headingId = 'offic
             <dt className={styles.days}>{label}</dt>
             <dd className={styles.hours} data-closed={hours === null || undefined}>
               {hours ? (
-                <>
-                  <time dateTime={hours.opens}>{hours.opens}</time>–<time dateTime={hours.closes}>{hours.closes}</time>
-                </>
+                t.rich('range', {
+                  opens: () => <time dateTime={hours.opens}>{hours.opens}</time>,
+                  closes: () => <time dateTime={hours.closes}>{hours.closes}</time>,
+                })
               ) : (
                 t('closed')
               )}
@@ -47,7 +48,12 @@ export async function OfficeHours({ locale, headingLevel = 2, headingId = 'offic
       {/* The line appears only after hydration; its slot is kept so that nothing moves then. */}
       <div className={styles.statusArea}>
         <div className={styles.statusSlot}>
-          <OpenNow openNow={t.raw('openNow') as string} closedNow={t.raw('closedNow') as string} weekdays={weekdayNames(locale)} />
+          <OpenNow
+            openNow={t.raw('openNow') as string}
+            closedNow={t.raw('closedNow') as string}
+            closedNowToday={t.raw('closedNowToday') as string}
+            weekdays={weekdayNames(locale)}
+          />
         </div>
       </div>
     </section>

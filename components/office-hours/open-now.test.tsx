@@ -5,13 +5,14 @@ import ro from '@/messages/ro.json';
 import { weekdayNames } from '@/lib/office-hours';
 import { OpenNow } from './open-now';
 
-const english = { openNow: en.contact.hours.openNow, closedNow: en.contact.hours.closedNow, weekdays: weekdayNames('en') };
-const romanian = { openNow: ro.contact.hours.openNow, closedNow: ro.contact.hours.closedNow, weekdays: weekdayNames('ro') };
+const english = { openNow: en.contact.hours.openNow, closedNow: en.contact.hours.closedNow, closedNowToday: en.contact.hours.closedNowToday, weekdays: weekdayNames('en') };
+const romanian = { openNow: ro.contact.hours.openNow, closedNow: ro.contact.hours.closedNow, closedNowToday: ro.contact.hours.closedNowToday, weekdays: weekdayNames('ro') };
 
 // Bucharest wall-clock instants in winter (EET, UTC+2); 12 January 2026 is a Monday.
 const mondayTen = new Date(Date.UTC(2026, 0, 12, 8, 0));
 const mondayFourPm = new Date(Date.UTC(2026, 0, 12, 14, 59, 30)); // 16:59:30
 const saturdayOnePm = new Date(Date.UTC(2026, 0, 17, 11, 0));
+const mondaySeven = new Date(Date.UTC(2026, 0, 12, 5, 0));
 
 describe('OpenNow', () => {
   afterEach(() => jest.useRealTimers());
@@ -34,6 +35,12 @@ describe('OpenNow', () => {
     render(<OpenNow {...english} />);
     expect(screen.getByRole('status')).toHaveTextContent(/^Closed now, opens Monday at 08:00$/);
     expect(screen.getByTestId('open-now')).toHaveAttribute('data-state', 'closed');
+  });
+
+  it('says "today" before opening time on a working day, not the name of today', () => {
+    jest.useFakeTimers({ now: mondaySeven });
+    render(<OpenNow {...english} />);
+    expect(screen.getByRole('status')).toHaveTextContent(/^Closed now, opens today at 08:00$/);
   });
 
   it('speaks the page language', () => {

@@ -9,13 +9,17 @@ type Props = {
   openNow: string;
   /** The raw message "Closed now, opens {day} at {time}". */
   closedNow: string;
+  /** The raw message "Closed now, opens today at {time}", for a closed office that opens later today. */
+  closedNowToday: string;
   /** The page language's weekday names, Monday first, as written mid-sentence. */
   weekdays: readonly string[];
 };
 
 /** Fills the two placeholders; the messages are plain enough that next-intl need not ship here. */
-function describe(status: OfficeStatus, { openNow, closedNow, weekdays }: Props): string {
+function describe(status: OfficeStatus, { openNow, closedNow, closedNowToday, weekdays }: Props): string {
   if (status.open) return openNow.replace('{time}', status.closes);
+  // Before opening on a working day the office opens "today", not "Monday" on a Monday.
+  if (status.opens.inDays === 0) return closedNowToday.replace('{time}', status.opens.time);
   return closedNow.replace('{day}', weekdays[status.opens.weekday - 1] ?? '').replace('{time}', status.opens.time);
 }
 
@@ -28,7 +32,7 @@ function describe(status: OfficeStatus, { openNow, closedNow, weekdays }: Props)
 export function OpenNow(props: Props) {
   const [open, setOpen] = useState<boolean | null>(null);
   const [text, setText] = useState('');
-  const { openNow, closedNow, weekdays } = props;
+  const { openNow, closedNow, closedNowToday, weekdays } = props;
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -36,7 +40,7 @@ export function OpenNow(props: Props) {
       const status = officeStatus(new Date());
       // Same values as before: React skips the render, and the live region stays quiet.
       setOpen(status.open);
-      setText(describe(status, { openNow, closedNow, weekdays }));
+      setText(describe(status, { openNow, closedNow, closedNowToday, weekdays }));
       clearTimeout(timer);
       // The next minute on the office clock starts with UTC's (the zone's offset is whole hours).
       timer = setTimeout(update, 60_000 - (Date.now() % 60_000));
@@ -50,7 +54,7 @@ export function OpenNow(props: Props) {
       clearTimeout(timer);
       document.removeEventListener('visibilitychange', onVisibilityChange);
     };
-  }, [openNow, closedNow, weekdays]);
+  }, [openNow, closedNow, closedNowToday, weekdays]);
 
   if (open === null) return null;
   return (
