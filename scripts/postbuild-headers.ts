@@ -1,6 +1,7 @@
 /**
- * After `next build` (part of `npm run build`): reads every HTML file of out/, hashes its inline
- * scripts, and writes the hosting configuration of this build, all from the same data:
+ * After `next build` (part of `npm run build`): rewrites every HTML file of out/ to paint before its
+ * scripts run (deploy/first-paint/), then hashes its inline scripts and styles, and writes the
+ * hosting configuration of this build, all from the same data:
  *   out/_headers, out/_redirects               Netlify and Cloudflare Pages
  *   deploy/generated/security-headers.conf     nginx (included by deploy/nginx/site.conf)
  *   deploy/generated/security-headers.json     the preview server and the tests
@@ -13,6 +14,7 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { paintFirst } from '../deploy/first-paint/first-paint';
 import { cloudflareWorker, cloudfrontFunction } from '../deploy/generators/edge-functions';
 import { headersFile } from '../deploy/generators/headers-file';
 import { nginxSecurityHeaders } from '../deploy/generators/nginx-headers';
@@ -35,8 +37,28 @@ function withMetaPolicy(html: string, policy: string): string {
   return cleaned.slice(0, at) + meta + cleaned.slice(at);
 }
 
+/** Rewrites every HTML document of the export in place; returns how many scripts and sheets moved. */
+function rewriteForFirstPaint(htmlFiles: string[]): { scripts: number; stylesheets: number } {
+  const readAsset = (path: string) => readFileSync(join(out, path), 'utf8');
+  let scripts = 0;
+  let stylesheets = 0;
+  for (const file of htmlFiles) {
+    const path = join(out, file);
+    try {
+      const rewrite = paintFirst(readFileSync(path, 'utf8'), readAsset);
+      writeFileSync(path, rewrite.html);
+      scripts += rewrite.deferredScripts.length;
+      stylesheets += rewrite.inlinedStylesheets.length;
+    } catch (error) {
+      throw new Error(`${file}: ${(error as Error).message}`);
+    }
+  }
+  return { scripts, stylesheets };
+}
+
 function main() {
   const files = exportFiles(out);
+  const moved = rewriteForFirstPaint(files.filter((f) => f.endsWith('.html')));
   const documents = new Map<string, InlineAllowance>();
   const problems: string[] = [];
   for (const file of files.filter((f) => f.endsWith('.html'))) {
@@ -73,6 +95,7 @@ function main() {
   writeFileSync(join(generated, 'cloudfront-function.js'), cloudfrontFunction(rootFiles, site));
   writeFileSync(join(generated, 'cloudflare-worker.js'), cloudflareWorker(rootFiles, site));
 
+  console.log(`First paint: ${moved.scripts} script tags started after the first frame, ${moved.stylesheets} stylesheets inlined.`);
   console.log(
     `Security headers: ${documents.size} documents, ${site.scripts.length} inline script hashes, ` +
       `policy of ${contentSecurityPolicy(site).length} characters; _redirects (${dialect}), _headers, nginx, CloudFront and Worker written.`,

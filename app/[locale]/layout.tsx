@@ -3,6 +3,8 @@ import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { recordEarlyTapsCode } from '@/components/early-taps/record-early-taps';
+import { ReplayEarlyTaps } from '@/components/early-taps/replay-early-taps';
 import { ErrorCopyProvider } from '@/components/error-view/error-copy';
 import { ScrollToTop } from '@/components/scroll-to-top/scroll-to-top';
 import { isLocale, locales } from '@/i18n/locales';
@@ -37,9 +39,8 @@ export default async function LocaleLayout({ children, params }: { children: Rea
     // data-js is set before the first paint by the script below; React must not undo it.
     <html lang={locale} className={clsx(interLatin.variable, interLatinExt.variable)} suppressHydrationWarning>
       <head>
-        {/* Lets CSS tell a page with JavaScript from one without, so that what only a script can
-            reveal (accordion panels, tab panels) is shown to visitors without it. */}
-        <script dangerouslySetInnerHTML={{ __html: 'document.documentElement.dataset.js=""' }} />
+        {/* Marks the page as scripted for CSS, and holds taps made before hydration. */}
+        <script dangerouslySetInnerHTML={{ __html: recordEarlyTapsCode }} />
       </head>
       <body>
         <ScrollToTop />
@@ -53,6 +54,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         >
           {children}
         </ErrorCopyProvider>
+        <ReplayEarlyTaps />
       </body>
     </html>
   );

@@ -1,0 +1,32 @@
+/**
+ * Runs inline in the <head> of every page, before anything is painted. The page's scripts start
+ * only after the first frame, so a visitor can tap a button (the menu, a region tab, an accordion
+ * header) before React listens. Such a tap is held here, and replayed once the page has hydrated
+ * (replay-early-taps.tsx), so it is never lost. Links need none of this: they work without script.
+ *
+ * Also marks the document as scripted (data-js), which lets CSS tell a page with JavaScript from
+ * one without: what only a script can reveal (accordion and tab panels) stays open without it.
+ *
+ * It is serialised with Function#toString, so it must not use anything from outside its body.
+ */
+export function recordEarlyTaps(): void {
+  const root = document.documentElement;
+  root.dataset.js = '';
+  const taps: HTMLButtonElement[] = [];
+  (window as Window & { __earlyTaps?: HTMLButtonElement[] }).__earlyTaps = taps;
+  // On window, in the capture phase: it runs before React's own listeners on the document.
+  window.addEventListener(
+    'click',
+    (event) => {
+      if (root.hasAttribute('data-hydrated')) return;
+      const button = event.target instanceof Element ? event.target.closest('button') : null;
+      if (!button) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      taps.push(button);
+    },
+    true,
+  );
+}
+
+export const recordEarlyTapsCode = `(${recordEarlyTaps.toString()})()`;
