@@ -57,7 +57,7 @@ describe('the coverage explorer, as built', () => {
       'Western Europe',
       'Northern Europe',
       'Southern Europe',
-      'Eastern Europe',
+      'Central and Eastern Europe',
       'Transcontinental',
       'Eastern Mediterranean',
     ]);
