@@ -29,7 +29,7 @@ describe('the coverage explorer, as built', () => {
     expect(screen.getByRole('tablist', { name: 'Regionen' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Westeuropa', selected: true })).toBeInTheDocument();
     const panel = screen.getByRole('tabpanel', { name: 'Westeuropa' });
-    expect(within(panel).getByRole('heading', { name: 'Länder der Region Westeuropa' })).toBeInTheDocument();
+    expect(within(panel).getByRole('heading', { name: 'Westeuropa: unsere Zielländer' })).toBeInTheDocument();
     expect(within(panel).getByText('Österreich')).toBeInTheDocument();
   });
 
@@ -57,7 +57,7 @@ describe('the coverage explorer, as built', () => {
       'Western Europe',
       'Northern Europe',
       'Southern Europe',
-      'Eastern Europe',
+      'Central and Eastern Europe',
       'Transcontinental',
       'Eastern Mediterranean',
     ]);

@@ -81,7 +81,7 @@ describe('the region explorer', () => {
     expect(tab('Western Europe')).toHaveAttribute('aria-selected', 'true');
     expect(screen.getAllByRole('tab', { selected: true })).toHaveLength(1);
     expect(panel()).toHaveAccessibleName('Western Europe');
-    expect(within(panel()).getByRole('heading', { name: 'Countries in the Western Europe region' })).toBeInTheDocument();
+    expect(within(panel()).getByRole('heading', { name: 'Western Europe: countries we serve' })).toBeInTheDocument();
     expect(within(panel()).getByText(en.regions.west.subtitle)).toBeInTheDocument();
   });
 
@@ -184,11 +184,11 @@ describe('the region explorer', () => {
   it('selects the region of a clicked country on the map', async () => {
     const { svg, shape } = await renderWithLiveMap();
     fireEvent.click(shape('PL'));
-    expect(tab('Eastern Europe')).toHaveAttribute('aria-selected', 'true');
+    expect(tab('Central and Eastern Europe')).toHaveAttribute('aria-selected', 'true');
     expect(svg).toHaveAttribute('data-selected', 'east');
     // A second click keeps it selected: only the tabs toggle.
     fireEvent.click(shape('PL'));
-    expect(tab('Eastern Europe')).toHaveAttribute('aria-selected', 'true');
+    expect(tab('Central and Eastern Europe')).toHaveAttribute('aria-selected', 'true');
 
     fireEvent.click(shape('MT').querySelector('circle')!); // a tiny state's dot
     expect(tab('Southern Europe')).toHaveAttribute('aria-selected', 'true');
@@ -224,7 +224,7 @@ describe('the region explorer', () => {
     expect(tooltip).toHaveAttribute('aria-hidden', 'true'); // the panel and the list are the text
 
     fireEvent.pointerMove(shape('PL'));
-    expect(tooltip).toHaveTextContent('Poland — Eastern Europe');
+    expect(tooltip).toHaveTextContent('Poland — Central and Eastern Europe');
 
     fireEvent.pointerMove(svg.querySelector('path[data-land]')!); // grey land
     expect(tooltip).not.toBeVisible();
