@@ -22,6 +22,18 @@ const asyncScript = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/scri
 const scriptPreload = /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/[^"]+\.js)"\/>/g;
 const stylesheet = /<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)" data-precedence="next"\/>/g;
 
+/**
+ * A stylesheet's relative url(…) points next to the file (`../media/x.woff2` from
+ * /_next/static/chunks/): inlined into /en/about it would point under /en. Made absolute here.
+ */
+function withAbsoluteUrls(css: string, href: string): string {
+  return css.replace(/url\((['"]?)([^'")]+)\1\)/g, (whole, quote: string, reference: string) => {
+    if (/^(?:[a-z][a-z0-9+.-]*:|\/|#)/i.test(reference)) return whole;
+    const url = new URL(reference, `https://site${href}`);
+    return `url(${quote}${url.pathname}${url.search}${url.hash}${quote})`;
+  });
+}
+
 function escapeAttribute(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
@@ -47,12 +59,14 @@ export function deferScripts(html: string): { html: string; sources: string[] } 
 export function inlineStylesheets(html: string, readAsset: (path: string) => string): { html: string; hrefs: string[] } {
   const hrefs: string[] = [];
   const rewritten = html.replace(stylesheet, (_tag, href: string) => {
-    const css = readAsset(href);
+    const css = withAbsoluteUrls(readAsset(href), href);
     if (/<\/style/i.test(css)) throw new Error(`${href} contains "</style": it cannot be inlined`);
     hrefs.push(href);
-    return `<style data-href="${href}">${css}</style>`;
+    // The link stays, disabled (never fetched nor applied): React finds it on hydration and takes
+    // the sheet as loaded, instead of fetching the file again and waiting for it.
+    return `<style data-href="${href}">${css}</style><link rel="stylesheet" href="${href}" data-precedence="next" disabled=""/>`;
   });
-  const leftover = /<link rel="stylesheet"[^>]*>/.exec(rewritten);
+  const leftover = /<link rel="stylesheet"(?![^>]*disabled="")[^>]*>/.exec(rewritten);
   if (leftover) throw new Error(`a stylesheet link of another shape: ${leftover[0]}`);
   return { html: rewritten, hrefs };
 }
