@@ -5,30 +5,42 @@
  *
  * Why: those tags made the browser fetch and run the framework (about 140 KB) as soon as it
  * arrived, and on a fast connection it arrived before the first frame, so the content waited for
- * hydration to paint. Started from here they run after the first frame: the page paints as fast
+ * hydration to paint. Started from here they run after the first paint: the page paints as fast
  * as its HTML alone, then becomes interactive.
  *
- * requestAnimationFrame runs just before the next frame is drawn and the timeout it schedules runs
- * just after, so the scripts start once the first frame is on screen. A hidden tab draws no
- * frames: its scripts wait until it is shown, which is when a visitor can first use them.
+ * They start once the browser reports the first contentful paint. (The first frame is not always
+ * it: while the page fades in, the early frames show nothing.) Where paint timing is missing they
+ * start after the first frame; and if no paint is reported within two seconds they start anyway,
+ * so that a page never stays without its scripts (a tab opened in the background, for one).
  *
- * It is serialised with Function#toString, so it must not use anything from outside its body, and
- * its text is the same on every page (one hash in the Content Security Policy).
+ * It is plain ES5 in a string, not a serialised function: the build's TypeScript runner adds helper
+ * calls to the functions it compiles, which the browser would not have. Its text is the same on
+ * every page: one hash in the Content Security Policy.
  */
-export function startDeferredScripts(): void {
-  const loader = document.currentScript;
-  const sources = JSON.parse(loader?.getAttribute('data-deferred-scripts') ?? '[]') as string[];
-  requestAnimationFrame(() => {
-    setTimeout(() => {
-      for (const source of sources) {
-        const script = document.createElement('script');
-        script.src = source;
-        // Created scripts are async, as the tags were: each runs as soon as it has arrived.
-        script.async = true;
-        document.body.appendChild(script);
-      }
-    }, 0);
-  });
-}
-
-export const scriptLoaderCode = `(${startDeferredScripts.toString()})()`;
+export const scriptLoaderCode = [
+  '(function () {',
+  "var sources = JSON.parse(document.currentScript.getAttribute('data-deferred-scripts'));",
+  'var started = false;',
+  'function start() {',
+  '  if (started) return;',
+  '  started = true;',
+  '  sources.forEach(function (source) {',
+  "    var script = document.createElement('script');",
+  // Created scripts are async, as the tags were: each runs as soon as it has arrived.
+  '    script.src = source;',
+  '    script.async = true;',
+  '    document.body.appendChild(script);',
+  '  });',
+  '}',
+  "if (typeof PerformanceObserver !== 'undefined' && (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') !== -1) {",
+  '  new PerformanceObserver(function (entries, observer) {',
+  "    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;",
+  '    observer.disconnect();',
+  '    setTimeout(start, 0);',
+  "  }).observe({ type: 'paint', buffered: true });",
+  '  setTimeout(start, 2000);',
+  '} else {',
+  '  requestAnimationFrame(function () { setTimeout(start, 0); });',
+  '}',
+  '})();',
+].join('\n');

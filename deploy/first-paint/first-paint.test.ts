@@ -1,0 +1,102 @@
+/**
+ * @jest-environment node
+ */
+import { deferScripts, inlineStylesheets, paintFirst } from './first-paint';
+import { scriptLoaderCode } from './script-loader';
+
+// The shape of a page exported by Next 16 (Turbopack), shortened to what the rewrite touches.
+const nextPage = [
+  '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>',
+  '<link rel="preload" href="/_next/static/media/inter.woff2" as="font" crossorigin="" type="font/woff2"/>',
+  '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>',
+  '<link rel="stylesheet" href="/_next/static/chunks/b.css" data-precedence="next"/>',
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/webpack.js"/>',
+  '<script src="/_next/static/chunks/main.js" async=""></script>',
+  '<script src="/_next/static/chunks/turbopack.js" async=""></script>',
+  '<script>document.documentElement.dataset.js=""</script>',
+  '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>',
+  '</head><body><main>Hello</main>',
+  '<script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({})</script>',
+  '<script src="/_next/static/chunks/webpack.js" async=""></script>',
+  '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
+  '</body></html>',
+].join('');
+
+const files: Record<string, string> = {
+  '/_next/static/chunks/a.css': '@font-face{font-family:Inter;src:url(../media/inter.woff2) format("woff2")}',
+  '/_next/static/chunks/b.css': '.hero{background:url("/images/map.svg")}.x{mask:url(#m)}.y{background:url(data:image/png;base64,AA)}',
+};
+const readAsset = (path: string) => {
+  const text = files[path];
+  if (text === undefined) throw new Error(`no file ${path}`);
+  return text;
+};
+
+describe('deferScripts', () => {
+  it('replaces the async script tags and their preloads by one loader at the end of <body>, in their order', () => {
+    const { html, sources } = deferScripts(nextPage);
+    expect(sources).toEqual(['/_next/static/chunks/main.js', '/_next/static/chunks/turbopack.js', '/_next/static/chunks/webpack.js']);
+    expect(html).not.toMatch(/async=""/);
+    expect(html).not.toMatch(/rel="preload" as="script"/);
+    expect(html).toContain(
+      `<script data-deferred-scripts="[&quot;/_next/static/chunks/main.js&quot;,&quot;/_next/static/chunks/turbopack.js&quot;,&quot;/_next/static/chunks/webpack.js&quot;]">${scriptLoaderCode}</script></body>`,
+    );
+  });
+
+  it('leaves the inline data scripts, the head script and the legacy polyfill where they were', () => {
+    const { html } = deferScripts(nextPage);
+    for (const kept of [
+      '<script>document.documentElement.dataset.js=""</script>',
+      '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>',
+      '<script id="_R_">',
+      '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
+    ]) {
+      expect(html).toContain(kept);
+    }
+    expect(html.indexOf('__next_f')).toBeLessThan(html.indexOf('data-deferred-scripts'));
+  });
+
+  it('refuses a page whose scripts have another shape, so that a Next upgrade fails the build', () => {
+    expect(() => deferScripts('<html><body><script src="/_next/static/chunks/main.js" defer></script></body></html>')).toThrow(
+      /no <script src/,
+    );
+    expect(() => deferScripts(nextPage.replace('<main>', '<script src="/_next/static/chunks/x.js" type="module"></script><main>'))).toThrow(
+      /another shape/,
+    );
+    expect(() => deferScripts(nextPage.replace('</body>', ''))).toThrow(/<\/body>/);
+  });
+});
+
+describe('inlineStylesheets', () => {
+  it('puts each sheet in a <style> where its link was, keeping the link disabled for React', () => {
+    const { html, hrefs } = inlineStylesheets(nextPage, readAsset);
+    expect(hrefs).toEqual(['/_next/static/chunks/a.css', '/_next/static/chunks/b.css']);
+    expect(html).toContain(
+      '<style data-href="/_next/static/chunks/a.css">@font-face{font-family:Inter;src:url(/_next/static/media/inter.woff2) format("woff2")}</style>' +
+        '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next" disabled=""/>',
+    );
+  });
+
+  it('makes relative url()s absolute and leaves absolute, data and fragment URLs alone', () => {
+    const { html } = inlineStylesheets(nextPage, readAsset);
+    expect(html).toContain('url(/_next/static/media/inter.woff2)');
+    expect(html).toContain('url("/images/map.svg")');
+    expect(html).toContain('url(#m)');
+    expect(html).toContain('url(data:image/png;base64,AA)');
+  });
+
+  it('refuses a sheet that would end its <style> early, and a stylesheet link of another shape', () => {
+    expect(() => inlineStylesheets(nextPage, () => 'a{}</style><script>x</script>')).toThrow(/<\/style/);
+    expect(() => inlineStylesheets('<link rel="stylesheet" href="/x.css"/>', readAsset)).toThrow(/another shape/);
+  });
+});
+
+describe('paintFirst', () => {
+  it('does both, and says what it moved', () => {
+    const rewrite = paintFirst(nextPage, readAsset);
+    expect(rewrite.deferredScripts).toHaveLength(3);
+    expect(rewrite.inlinedStylesheets).toHaveLength(2);
+    expect(rewrite.html).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)/);
+    expect(rewrite.html.match(/<script data-deferred-scripts=/g)).toHaveLength(1);
+  });
+});

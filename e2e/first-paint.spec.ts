@@ -1,0 +1,103 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { allPages, hydrated, messages } from './support/site';
+
+/**
+ * The pages paint from their HTML and inline CSS alone; the framework's scripts start after the
+ * first frame, and a tap on a button made before they have run is replayed once they have.
+ */
+
+/**
+ * Holds every framework script until release() is called: the page as a slow phone shows it.
+ * Held scripts also hold the load event, so pages are opened up to DOMContentLoaded only.
+ */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe('the first paint does not wait for the framework', () => {
+  test('every page names its scripts in one loader and carries its CSS inline @once', async ({ request }) => {
+    for (const path of [...allPages.map((page) => page.path), '/en/this-page-does-not-exist']) {
+      const html = await (await request.get(path)).text();
+      const scriptTags = [...html.matchAll(/<script\b[^>]*\bsrc="[^"]*"[^>]*>/g)].map(([tag]) => tag);
+      expect(scriptTags.filter((tag) => !/noModule/i.test(tag)), `${path}: script tags that start on their own`).toEqual([]);
+      const loaders = [...html.matchAll(/<script data-deferred-scripts="([^"]*)">/g)];
+      expect(loaders, `${path}: one loader`).toHaveLength(1);
+      const sources = JSON.parse(loaders[0]![1]!.replace(/&quot;/g, '"')) as string[];
+      expect(sources.length, `${path}: scripts in the loader`).toBeGreaterThan(0);
+      for (const source of sources) expect((await request.get(source)).status(), source).toBe(200);
+      expect(html, `${path}: a render-blocking stylesheet`).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)/);
+      expect(html, `${path}: inline CSS`).toMatch(/<style data-href="\/_next\/static\/[^"]+\.css">/);
+    }
+  });
+
+  test('the scripts are requested only after the first contentful paint', async ({ page }) => {
+    await page.goto('/en');
+    await hydrated(page);
+    const { paint, firstScript } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      firstScript: Math.min(
+        ...performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/_next\/static\/chunks\/[^/]+\.js$/.test(entry.name))
+          .map((entry) => entry.startTime),
+      ),
+    }));
+    expect(paint).toBeDefined();
+    expect(firstScript).toBeGreaterThanOrEqual(paint!);
+  });
+
+  test('before any script has run the page is styled and readable', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/en/services', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The stylesheet is in the page: the bar is already the fixed 64 px bar.
+    const bar = page.locator('header').first();
+    await expect(bar).toHaveCSS('position', 'fixed');
+    await expect(bar).toHaveCSS('height', '64px');
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+    release();
+    await hydrated(page);
+  });
+
+  test('a tap on the menu button before hydration opens the menu once hydrated @mobile', async ({ page }) => {
+    const nav = messages.en.nav;
+    const release = await holdScripts(page);
+    await page.goto('/en/about', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: nav.openMenu }).click();
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+    release();
+    await expect(page.getByRole('button', { name: nav.closeMenu })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('navigation').getByRole('link', { name: nav.contact, exact: true }).last()).toBeVisible();
+  });
+
+  test('a tap on an accordion header before hydration opens that region once hydrated', async ({ page }) => {
+    const north = messages.de.regions.north.name;
+    const release = await holdScripts(page);
+    await page.goto('/de/dienstleistungen', { waitUntil: 'domcontentloaded' });
+    const header = page.getByRole('button', { name: new RegExp(north) });
+    await header.click();
+    release();
+    await hydrated(page);
+    await expect(header).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('region', { name: new RegExp(north) })).toBeVisible();
+  });
+
+  test('a tap on a region tab before hydration selects it once hydrated', async ({ page }) => {
+    const south = messages.ro.regions.south.name;
+    const release = await holdScripts(page);
+    await page.goto('/ro', { waitUntil: 'domcontentloaded' });
+    const tab = page.getByRole('tab', { name: south });
+    await tab.scrollIntoViewIfNeeded();
+    await tab.click();
+    release();
+    await hydrated(page);
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+  });
+});
