@@ -89,14 +89,14 @@ const textOf = (element: Element) => DomUtils.textContent(element);
 const rels = (element: Element) => (element.attribs.rel ?? '').toLowerCase().split(/\s+/);
 
 /** Whether a `<script>` holds JavaScript (not JSON-LD or another data block). */
-export const isJavaScript = (script: Element) => /^(|module|text\/javascript|application\/javascript)$/i.test(script.attribs.type ?? '');
+const isJavaScript = (script: Element) => /^(|module|text\/javascript|application\/javascript)$/i.test(script.attribs.type ?? '');
 
 /** A `<link>` that makes the browser fetch a script ahead of its `<script>`. */
 export const isScriptPreload = (link: Element) =>
   rels(link).includes('modulepreload') || (rels(link).includes('preload') && link.attribs.as === 'script');
 
 /** The script URLs a page starts, in order: `<script src>` tags, then the deferred loader's list. */
-export function scriptUrls(scripts: Element[]): string[] {
+function scriptUrls(scripts: Element[]): string[] {
   const tags = scripts.filter((s) => isJavaScript(s) && s.attribs.src !== undefined && !('nomodule' in s.attribs)).map((s) => s.attribs.src!);
   const loader = scripts.find((s) => s.attribs['data-deferred-scripts'] !== undefined);
   return [...tags, ...(loader ? (JSON.parse(loader.attribs['data-deferred-scripts']!) as string[]) : [])];
@@ -129,7 +129,9 @@ export function pageBytes(outDir: string, htmlFile: string, cache = sharedCache)
   const css = files(links.filter((l) => rels(l).includes('stylesheet')).map((l) => l.attribs.href ?? ''));
   const styleText = all('style').map(textOf).join('\n');
   const inlineCss = styleText ? gzipSize(styleText) : 0;
-  const imgTags = all('img').map(({ attribs: { src = '', width, height, loading, fetchpriority } }) => ({ src, width, height, loading, fetchpriority }));
+  const imgTags = all('img').map(({ attribs: a }): ImageTag => {
+    return { src: a.src ?? '', width: a.width, height: a.height, loading: a.loading, fetchpriority: a.fetchpriority };
+  });
 
   const section = DomUtils.findOne((e) => e.name === 'section' && /coverage/.test(e.attribs['aria-labelledby'] ?? ''), root.children);
   const mapElement = inlineMap(section);

@@ -7,11 +7,10 @@
  *                  to bench/runs/RESULTS.md, so that the committed one always covers every page
  *   BENCH_SKIP_BUILD=1   measure the current out/ instead of building it
  *   BENCH_PORT     first of the three nginx ports (default 8090)
- * Lighthouse runs strictly one at a time (parallel runs skew each other's timings) and round by
- * round: in each round the bare page, then every page followed by its no-JS copy, so that a change
- * in the machine's load hits every variant alike. Then the applied-throttling pass, the same way.
- * With 3 runs: about 20 min on an idle 2-core machine. Every Lighthouse report and every run's
- * figures (bench/runs/, not in git) stay for a closer look.
+ * Lighthouse runs one at a time (parallel runs skew each other's timings), round by round: the bare
+ * page, then every page followed by its no-JS copy, so that a change in the machine's load hits
+ * every variant alike; then the applied-throttling pass, the same way. Every run's figures and
+ * Lighthouse report stay in bench/runs/ (not in git).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -41,8 +40,8 @@ async function measure(url: string, label: string, into: Run[], options: RunOpti
     try {
       const result = await lighthouseRun(url, options);
       into.push(result);
-      const { performance, lcp, fcp, tbt } = result;
-      log(`${label}: perf ${performance} LCP ${Math.round(lcp)} FCP ${Math.round(fcp)} TBT ${Math.round(tbt)} ms (${Math.round((Date.now() - t) / 1000)} s)`);
+      const [lcp, fcp, tbt, seconds] = [result.lcp, result.fcp, result.tbt, (Date.now() - t) / 1000].map(Math.round);
+      log(`${label}: perf ${result.performance} LCP ${lcp} FCP ${fcp} TBT ${tbt} ms (${seconds} s)`);
       return;
     } catch (error) {
       log(`${label}: attempt ${attempt} failed: ${String(error).split('\n')[0]}`);
@@ -84,30 +83,25 @@ async function main() {
   try {
     for (const [index, site] of sites.entries()) servers.push(await startNginx(site, port + index));
     const [ours, noJs, bare] = servers as [Server, Server, Server];
-    const options = (throttling: Throttling, variant: string, id: string, round: number, allCategories = false): RunOptions => ({
-      throttling,
-      allCategories,
-      notFound: id === '404',
-      saveTo: path.join(runsDir, throttling, variant, `${slugOf(id)}-${round}.json`),
-    });
-    for (let round = 1; round <= runs; round++) {
-      await measure(`${bare.origin}/index.html`, `round ${round}/${runs} bare page`, floorRuns, options('simulate', 'bare', 'index', round));
-      for (const entry of entries) {
-        const { id, url } = entry.page;
-        await measure(`${ours.origin}${url}`, `round ${round}/${runs} ${id}`, entry.ours, options('simulate', 'ours', id, round, true));
-        await measure(`${noJs.origin}${url}`, `round ${round}/${runs} ${id} no-JS`, entry.noJs, options('simulate', 'no-js', id, round));
+    /** `runs` rounds over `list`, each page followed by its no-JS copy (and first in each round, the bare page). */
+    const pass = async (throttling: Throttling, list: PageRuns[], withBarePage: boolean) => {
+      const saveTo = (variant: string, id: string, round: number) => path.join(runsDir, throttling, variant, `${slugOf(id)}-${round}.json`);
+      for (let round = 1; round <= runs; round++) {
+        const label = `${throttling} ${round}/${runs}`;
+        const barePage = { throttling, saveTo: saveTo('bare', 'index', round) };
+        if (withBarePage) await measure(`${bare.origin}/index.html`, `${label} bare page`, floorRuns, barePage);
+        for (const entry of list) {
+          const { page } = entry;
+          const into = throttling === 'simulate' ? entry : (entry.devtools ??= { ours: [], noJs: [] });
+          const options = (variant: string) => ({ throttling, notFound: page.notFound, saveTo: saveTo(variant, page.id, round) });
+          const allCategories = throttling === 'simulate';
+          await measure(`${ours.origin}${page.url}`, `${label} ${page.id}`, into.ours, { ...options('ours'), allCategories });
+          await measure(`${noJs.origin}${page.url}`, `${label} ${page.id} no-JS`, into.noJs, options('no-js'));
+        }
       }
-    }
-    const devtoolsEntries = entries.filter((entry) => devtoolsPages.includes(entry.page));
-    for (let round = 1; round <= runs; round++) {
-      for (const entry of devtoolsEntries) {
-        const { id, url } = entry.page;
-        entry.devtools ??= { ours: [], noJs: [] };
-        const label = `applied throttling, round ${round}/${runs} ${id}`;
-        await measure(`${ours.origin}${url}`, label, entry.devtools.ours, options('devtools', 'ours', id, round));
-        await measure(`${noJs.origin}${url}`, `${label} no-JS`, entry.devtools.noJs, options('devtools', 'no-js', id, round));
-      }
-    }
+    };
+    await pass('simulate', entries, true);
+    await pass('devtools', entries.filter((entry) => devtoolsPages.includes(entry.page)), false);
   } finally {
     stopAll();
   }

@@ -30,8 +30,8 @@ export interface Run {
 
 export interface RunOptions {
   throttling: Throttling;
-  /** All four categories, or Performance alone (faster, enough for the variants we compare against). */
-  allCategories: boolean;
+  /** All four categories, or Performance alone (faster, and enough for the variants we compare with). */
+  allCategories?: boolean;
   /** The page answers 404 on purpose (the 404 page): accept the status instead of failing. */
   notFound?: boolean;
   /** Where the full Lighthouse report (JSON) of the run is written. */
