@@ -9,11 +9,11 @@
  *   BENCH_PORT     first of the three nginx ports (default 8090)
  * Lighthouse runs one at a time (parallel runs skew each other's timings), round by round: the bare
  * page, then every page followed by its no-JS copy, so that a change in the machine's load hits
- * every variant alike; then the applied-throttling pass, the same way. Every run's figures and
- * Lighthouse report stay in bench/runs/ (not in git).
+ * every variant alike; then the applied-throttling pass, the same way. The last run's figures and
+ * Lighthouse reports stay in bench/runs/ (not in git).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pageBytes } from '../../e2e/support/page-bytes';
@@ -55,6 +55,8 @@ async function main() {
   const pages = selectPages();
   const devtoolsPages = pages.filter((p) => devtoolsPageIds.includes(p.id));
   const loadBefore = os.loadavg();
+  rmSync(runsDir, { recursive: true, force: true });
+  mkdirSync(runsDir, { recursive: true });
   log(`${pages.length} pages, ${runs} runs: ${runs * (1 + 2 * pages.length + 2 * devtoolsPages.length)} Lighthouse runs`);
 
   if (process.env.BENCH_SKIP_BUILD) log('BENCH_SKIP_BUILD: measuring the current out/');
@@ -123,7 +125,6 @@ async function main() {
     floor: { bytes: floor.bytes, runs: floorRuns },
     pages: entries,
   };
-  mkdirSync(runsDir, { recursive: true });
   writeFileSync(path.join(runsDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
   const report = pages.length === benchPages.length ? path.join(projectDir, 'bench/RESULTS.md') : path.join(runsDir, 'RESULTS.md');
   writeFileSync(report, markdown(results));
