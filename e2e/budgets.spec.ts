@@ -1,14 +1,14 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { byteBudgets, KB } from '../scripts/bench/budgets';
-import { analyzePage } from '../scripts/bench/bytes';
+import { byteBudgets, KB } from './support/byte-budgets';
+import { pageBytes } from './support/page-bytes';
 import { expect, test } from './support/test';
 
 /**
  * Byte budgets of the static export, read from the files of out/ (no browser page is opened):
- * what each exported page makes a browser download, counted exactly as `npm run bench` counts it
- * (scripts/bench/bytes.ts, gzip -9). Run after `npm run build`. The limits are in
- * scripts/bench/budgets.ts; the JS floor is a bare Next.js page of the same version, measured by
+ * what each exported page makes a browser download (support/page-bytes.ts, gzip -9; the
+ * benchmark's report counts with the same module). Run after `npm run build`. The limits are in
+ * support/byte-budgets.ts; the JS floor is a bare Next.js page of the same version, measured by
  * scripts/bench/floor.ts into bench/floor.json.
  */
 
@@ -56,7 +56,7 @@ test.describe('byte budgets of the export @once', () => {
 
   test('each home page shows the coverage map, and its path data is not repeated in the HTML', () => {
     for (const file of ['ro.html', 'en.html', 'de.html']) {
-      const b = analyzePage(outDir, path.join(outDir, file));
+      const b = pageBytes(outDir, path.join(outDir, file));
       expect(b.mapRaw, `${file}: no coverage map found`).toBeGreaterThan(0);
       expect(b.mapCopies, `${file}: the map's path data is in the HTML more than once`).toBeLessThanOrEqual(1);
     }
@@ -64,7 +64,7 @@ test.describe('byte budgets of the export @once', () => {
 
   for (const file of pages) {
     test(`${file}: scripts, HTML, map, fonts and images within budget`, () => {
-      const b = analyzePage(outDir, path.join(outDir, file));
+      const b = pageBytes(outDir, path.join(outDir, file));
 
       const missing = [...b.scripts, ...b.fonts, ...b.images, ...b.css].filter((r) => r.missing).map((r) => r.url);
       expect.soft(missing, 'files the HTML names that are not in out/ (they would count as 0 bytes)').toEqual([]);

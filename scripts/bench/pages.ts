@@ -1,18 +1,17 @@
 /**
- * The pages the benchmark measures: the 12 pages of i18n/pages.ts and the 404 page, each with the
- * URL to load and the exported file that answers it. The 404 page is loaded at a path that does
- * not exist, so that nginx answers with its real status (404) and body (404.html), as in production.
+ * The pages the benchmark measures: the 12 pages of i18n/pages.ts and the 404 page, which is
+ * loaded at a path that does not exist so that nginx answers with its real status (404) and body,
+ * as in production. BENCH_PAGES narrows them to a comma-separated list of ids (`BENCH_PAGES=/en,404`).
  */
 import { allPages } from '../../i18n/pages';
 
 export interface BenchPage {
-  /** Short name for tables and file names: `/en/about`, `404`. */
+  /** The name in the report and in file names: `/en/about`, `404`. */
   id: string;
-  /** Path on the server. */
+  /** The path on the server. */
   url: string;
-  /** The file of out/ that nginx sends for it. */
+  /** The file of out/ that answers it. */
   file: string;
-  /** The server answers 404 on purpose: Lighthouse must be told to accept it. */
   notFound?: boolean;
 }
 
@@ -21,15 +20,15 @@ export const benchPages: BenchPage[] = [
   { id: '404', url: '/en/this-page-does-not-exist', file: '404.html', notFound: true },
 ];
 
-/**
- * BENCH_PAGES: a comma-separated list of fragments; a page is kept when its id contains one
- * (`BENCH_PAGES=/en` the English pages, `BENCH_PAGES=404,/de/kontakt` two pages).
- */
-export function selectPages(filter = process.env.BENCH_PAGES): BenchPage[] {
-  const fragments = (filter ?? '').split(',').map((f) => f.trim()).filter(Boolean);
-  if (fragments.length === 0) return benchPages;
-  return benchPages.filter((page) => fragments.some((fragment) => page.id.includes(fragment)));
+/** The pages also measured with applied throttling, which takes longer per run. */
+export const devtoolsPageIds = ['/en', '/en/contact', '/de/dienstleistungen'];
+
+export function selectPages(list = process.env.BENCH_PAGES): BenchPage[] {
+  const ids = (list ?? '').split(',').map((id) => id.trim()).filter(Boolean);
+  const unknown = ids.filter((id) => !benchPages.some((page) => page.id === id));
+  if (unknown.length) throw new Error(`BENCH_PAGES: no page ${unknown.join(', ')}; the pages are ${benchPages.map((p) => p.id).join(', ')}`);
+  return ids.length ? benchPages.filter((page) => ids.includes(page.id)) : benchPages;
 }
 
-/** A file-system-safe name for a page: `en-about`, `404`. */
-export const slugOf = (page: BenchPage) => page.id.replace(/^\//, '').replace(/\//g, '-') || 'root';
+/** A file-system-safe name: `en-about`, `404`. */
+export const slugOf = (id: string) => id.replace(/^\//, '').replace(/\//g, '-');

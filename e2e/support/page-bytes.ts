@@ -1,0 +1,161 @@
+/**
+ * What an exported HTML page makes a browser download, in bytes, read from the files of the export.
+ * The byte budgets (e2e/budgets.spec.ts) and the benchmark's report (scripts/bench/) both count
+ * with this module, so "JS per page" means the same thing in both. It looks only at what the HTML
+ * names:
+ *   - scripts: every `<script src>` a modern browser runs (not `nomodule`, the legacy polyfill it
+ *     skips; not data blocks such as JSON-LD), every script preload, and the URLs listed in the
+ *     JSON of `<script data-deferred-scripts>`, the loader that starts the framework's scripts
+ *     after the first paint instead of `<script src>` tags. Each once, gzip -9. Chunks a script
+ *     loads later with import() are not named by the HTML and not counted.
+ *   - inline scripts: the text of `<script>` elements without src, gzip -9 (it is part of the HTML).
+ *   - CSS: linked stylesheets, gzip -9, plus the text of inline `<style>` elements, gzip -9.
+ *   - HTML: the whole file, gzip -9, and the same without the inline coverage map `<svg>`.
+ *   - the coverage map: that inline `<svg>`, or the SVG file an `<img>` of the coverage section
+ *     shows, gzip -9.
+ *   - fonts: font preloads, file size (woff2 is compressed already; servers do not gzip it).
+ *   - images: `<img src>` and image preloads; SVG gzip -9 (servers gzip it), other files their size.
+ * gzip -9 rather than a server's level: a stable measure that does not depend on the server.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { DomUtils, parseDocument } from 'htmlparser2';
+
+type Element = ReturnType<typeof DomUtils.findAll>[number];
+
+export const gzipSize = (data: string | Buffer): number => gzipSync(data, { level: 9 }).length;
+
+/** One file the page names, with the bytes it costs over the wire. */
+export interface Resource {
+  url: string;
+  /** gzip -9 for text files, the file size otherwise; 0 when missing. */
+  bytes: number;
+  /** The file is not in the export (a broken reference, or a URL of another host). */
+  missing?: boolean;
+}
+
+export interface ImageTag {
+  src: string;
+  width?: string;
+  height?: string;
+  loading?: string;
+  fetchpriority?: string;
+}
+
+export interface PageBytes {
+  scripts: Resource[];
+  js: number;
+  inlineScripts: number;
+  inlineScriptsGzip: number;
+  html: number;
+  /** The HTML without the inline coverage map; equals `html` on pages without one. */
+  htmlWithoutMap: number;
+  /** The coverage map, inline `<svg>` or file, gzip -9 (0 without a map), and its raw size. */
+  map: number;
+  mapRaw: number;
+  /** The map's file when an `<img>` shows it; undefined when it is inline or absent. */
+  mapFile?: string;
+  /** How often the map's first path data occurs in the HTML (2: the inline data repeats it). */
+  mapCopies: number;
+  /** Linked stylesheets; `cssBytes` adds the inline `<style>` text to them. */
+  css: Resource[];
+  inlineCss: number;
+  cssBytes: number;
+  fonts: Resource[];
+  images: Resource[];
+  imgTags: ImageTag[];
+}
+
+const textFiles = /\.(js|mjs|css|svg|json|txt|html|xml)$/i;
+const sharedCache = new Map<string, Resource>();
+
+/** Bytes of the file of `outDir` a root-relative URL names, cached (every page names the same chunks). */
+export function resource(outDir: string, url: string, cache = sharedCache): Resource {
+  const key = `${outDir}\n${url}`;
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const file = url.startsWith('/') && !url.startsWith('//') ? path.join(outDir, decodeURIComponent(url.split(/[?#]/)[0]!)) : undefined;
+  let result: Resource = { url, bytes: 0, missing: true };
+  if (file && existsSync(file) && statSync(file).isFile()) {
+    const content = readFileSync(file);
+    result = { url, bytes: textFiles.test(file) ? gzipSize(content) : content.length };
+  }
+  cache.set(key, result);
+  return result;
+}
+
+const textOf = (element: Element) => DomUtils.textContent(element);
+const rels = (element: Element) => (element.attribs.rel ?? '').toLowerCase().split(/\s+/);
+
+/** Whether a `<script>` holds JavaScript (not JSON-LD or another data block). */
+const isJavaScript = (script: Element) => /^(|module|text\/javascript|application\/javascript)$/i.test(script.attribs.type ?? '');
+
+/** A `<link>` that makes the browser fetch a script ahead of its `<script>`. */
+export const isScriptPreload = (link: Element) =>
+  rels(link).includes('modulepreload') || (rels(link).includes('preload') && link.attribs.as === 'script');
+
+/** The script URLs a page starts, in order: `<script src>` tags, then the deferred loader's list. */
+function scriptUrls(scripts: Element[]): string[] {
+  const tags = scripts.filter((s) => isJavaScript(s) && s.attribs.src !== undefined && !('nomodule' in s.attribs)).map((s) => s.attribs.src!);
+  const loader = scripts.find((s) => s.attribs['data-deferred-scripts'] !== undefined);
+  return [...tags, ...(loader ? (JSON.parse(loader.attribs['data-deferred-scripts']!) as string[]) : [])];
+}
+
+/** The document with source offsets: `startIndex` of "<", `endIndex` of the last ">" of an element. */
+export const parseHtml = (html: string) => parseDocument(html, { withStartIndices: true, withEndIndices: true });
+
+/** The inline map of the coverage section: the `<svg>` that is, or is inside, its role="img" element. */
+function inlineMap(section: Element | null): Element | undefined {
+  const figure = section && DomUtils.findOne((e) => e.attribs.role === 'img', section.children);
+  if (!figure) return undefined;
+  return figure.name === 'svg' ? figure : (DomUtils.findOne((e) => e.name === 'svg', figure.children) ?? undefined);
+}
+
+/** Everything above for one exported HTML file of `outDir`. */
+export function pageBytes(outDir: string, htmlFile: string, cache = sharedCache): PageBytes {
+  const html = readFileSync(htmlFile, 'utf8');
+  const root = parseHtml(html);
+  const all = (name: string) => DomUtils.getElementsByTagName(name, root.children, true);
+  const files = (urls: string[]) => [...new Set(urls.filter(Boolean))].map((url) => resource(outDir, url, cache));
+  const sum = (list: Resource[]) => list.reduce((total, r) => total + r.bytes, 0);
+  const links = all('link');
+  const preloads = (as: string) => links.filter((l) => rels(l).includes('preload') && l.attribs.as === as).map((l) => l.attribs.href ?? '');
+
+  const scriptElements = all('script');
+  const scripts = files([...scriptUrls(scriptElements), ...links.filter(isScriptPreload).map((l) => l.attribs.href ?? '')]);
+  const inline = scriptElements.filter((s) => isJavaScript(s) && s.attribs.src === undefined);
+  const inlineText = inline.map(textOf).join('\n');
+  const css = files(links.filter((l) => rels(l).includes('stylesheet')).map((l) => l.attribs.href ?? ''));
+  const styleText = all('style').map(textOf).join('\n');
+  const inlineCss = styleText ? gzipSize(styleText) : 0;
+  const imgTags = all('img').map(({ attribs: a }): ImageTag => {
+    return { src: a.src ?? '', width: a.width, height: a.height, loading: a.loading, fetchpriority: a.fetchpriority };
+  });
+
+  const section = DomUtils.findOne((e) => e.name === 'section' && /coverage/.test(e.attribs['aria-labelledby'] ?? ''), root.children);
+  const mapElement = inlineMap(section);
+  const [mapStart, mapEnd] = mapElement ? [mapElement.startIndex!, mapElement.endIndex! + 1] : [0, 0];
+  const mapHtml = html.slice(mapStart, mapEnd);
+  const mapFile = mapElement || !section ? undefined : DomUtils.findOne((e) => e.name === 'img', section.children)?.attribs.src;
+  const mapFileRaw = mapFile && !resource(outDir, mapFile, cache).missing ? statSync(path.join(outDir, mapFile)).size : 0;
+  const firstPath = /\bd="([^"]{40})/.exec(mapHtml)?.[1];
+  return {
+    scripts,
+    js: sum(scripts),
+    inlineScripts: inline.length,
+    inlineScriptsGzip: inlineText ? gzipSize(inlineText) : 0,
+    html: gzipSize(html),
+    htmlWithoutMap: gzipSize(html.slice(0, mapStart) + html.slice(mapEnd)),
+    map: mapElement ? gzipSize(mapHtml) : mapFile ? resource(outDir, mapFile, cache).bytes : 0,
+    mapRaw: mapElement ? Buffer.byteLength(mapHtml) : mapFileRaw,
+    mapFile,
+    mapCopies: firstPath ? html.split(firstPath).length - 1 : 0,
+    css,
+    inlineCss,
+    cssBytes: sum(css) + inlineCss,
+    fonts: files(preloads('font')),
+    images: files([...imgTags.map((i) => i.src), ...preloads('image')]),
+    imgTags,
+  };
+}
