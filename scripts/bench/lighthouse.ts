@@ -88,7 +88,8 @@ function runCli(url: string, outputPath: string, options: LighthouseOptions): Pr
   });
 }
 
-/** The Lighthouse result: a large, loosely typed JSON, read defensively. */
+/** The Lighthouse result or any part of it: a large, loosely typed JSON, read defensively. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- every read below guards with ?. and a default
 type Lhr = any;
 
 const metricAudits = new Set([
@@ -103,7 +104,7 @@ const metricAudits = new Set([
 
 /** The numbers and details of one Lighthouse report. */
 export function summarize(lhr: Lhr): RunSummary {
-  const audits = lhr.audits as Record<string, any>;
+  const audits = lhr.audits as Record<string, Lhr>;
   const num = (id: string) => Number(audits[id]?.numericValue ?? NaN);
   const scores = Object.fromEntries(categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? NaN) * 100)])) as Record<Category, number>;
 
@@ -149,10 +150,10 @@ export function summarize(lhr: Lhr): RunSummary {
     lcpElement: node ? { selector: node.selector, snippet: node.snippet, label: node.nodeLabel } : undefined,
     lcpPhases,
     opportunities,
-    scripts: (audits['bootup-time']?.details?.items ?? []).map((i: any) => ({ url: i.url, total: Math.round(i.total), scripting: Math.round(i.scripting) })),
-    mainThread: (audits['mainthread-work-breakdown']?.details?.items ?? []).map((i: any) => ({ group: i.group, ms: Math.round(i.duration) })),
+    scripts: (audits['bootup-time']?.details?.items ?? []).map((i: Lhr) => ({ url: i.url, total: Math.round(i.total), scripting: Math.round(i.scripting) })),
+    mainThread: (audits['mainthread-work-breakdown']?.details?.items ?? []).map((i: Lhr) => ({ group: i.group, ms: Math.round(i.duration) })),
     failed,
-    consoleErrors: (audits['errors-in-console']?.details?.items ?? []).map((i: any) => `${i.description} ${i.sourceLocation?.url ?? ''}`.trim()),
+    consoleErrors: (audits['errors-in-console']?.details?.items ?? []).map((i: Lhr) => `${i.description} ${i.sourceLocation?.url ?? ''}`.trim()),
     warnings: (lhr.runWarnings ?? []).map(String),
   };
 }
