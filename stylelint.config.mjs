@@ -1,5 +1,5 @@
 /** @type {import('stylelint').Config} */
-export default {
+const config = {
   extends: ['stylelint-config-standard-scss'],
   ignoreFiles: ['out/**', '.next/**', 'coverage/**', 'node_modules/**'],
   rules: {
@@ -27,3 +27,5 @@ export default {
     },
   ],
 };
+
+export default config;
