@@ -1,14 +1,33 @@
 #!/usr/bin/env bash
 # Every test of the project, as CI runs it (`npm test`):
-#   1. unit and component tests (Jest), 2. the static export (`npm run build`, which also type
-#   checks the whole project, specs and scripts included), 3. end-to-end specs (Playwright)
-#   against it on nginx.
+#   1. the checks of the code as written: ESLint, Prettier, Stylelint (zero warnings), 2. unit and
+#   component tests (Jest), 3. the static export (`npm run build`, which also type checks the whole
+#   project, specs and scripts included), 4. end-to-end specs (Playwright) against it on nginx.
+# A failed step fails the run; the later steps still run, so that one run reports everything.
 # Needs Debian's chromium and nginx (see README). Ends with one line: `N passed, N failed`.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p test-results
-rm -f test-results/unit.json test-results/e2e.json
+rm -f test-results/checks.txt test-results/unit.json test-results/e2e.json
 status=0
+
+# One check of the code: its own output, then a line `passed NAME` or `failed NAME` in
+# test-results/checks.txt, which the closing count reads as one test each.
+check() {
+  local name=$1
+  shift
+  echo "== $name"
+  if "$@"; then
+    echo "passed $name" >>test-results/checks.txt
+  else
+    echo "failed $name" >>test-results/checks.txt
+    status=1
+  fi
+}
+
+check lint npm run --silent lint
+check format:check npm run --silent format:check
+check lint:styles npm run --silent lint:styles
 
 echo "== unit tests (Jest)"
 npx jest --ci --json --outputFile=test-results/unit.json || status=1

@@ -1,6 +1,7 @@
 /**
- * Reads the JSON reports of the last Jest and Playwright runs and prints one line for all of them:
- * `N passed, N failed`. A missing report means that runner did not get to report: one failure.
+ * Reads the reports of the last run of scripts/test-all.sh (the lint, format and style checks, one
+ * test each, then Jest's and Playwright's JSON reports) and prints one line for all of them:
+ * `N passed, N failed`. A missing report means that step did not get to report: one failure.
  */
 import { readFileSync } from 'node:fs';
 
@@ -12,8 +13,24 @@ function read(path) {
   }
 }
 
+function readText(path) {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
 let passed = 0;
 let failed = 0;
+
+const checks = readText('test-results/checks.txt');
+if (checks) {
+  for (const line of checks.split('\n')) {
+    if (line.startsWith('passed ')) passed += 1;
+    else if (line.startsWith('failed ')) failed += 1;
+  }
+} else failed += 1;
 
 const unit = read('test-results/unit.json');
 if (unit) {

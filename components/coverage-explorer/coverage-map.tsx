@@ -72,7 +72,7 @@ export function CoverageMap({ width, height, selected, title, tooltips, onSelect
     svg.setAttribute('class', styles.map ?? '');
     svg.setAttribute('role', 'img');
     svg.setAttribute('aria-label', title);
-    svg.style.aspectRatio = `${width} / ${height}`;
+    svg.style.setProperty('aspect-ratio', `${width} / ${height}`);
     slotRef.current?.replaceChildren(svg);
   }, [svg, title, width, height]);
 

@@ -43,7 +43,7 @@ function renderExplorer() {
  * inlines it.
  */
 async function renderWithLiveMap() {
-  const fetchMap = jest.fn(async (_url: string) => ({ ok: true, text: async () => coverageMapSvg(map) }));
+  const fetchMap = jest.fn(async () => ({ ok: true, text: async () => coverageMapSvg(map) }));
   global.fetch = fetchMap as unknown as typeof fetch;
   const result = renderExplorer();
   fireEvent.load(screen.getByRole('img', { name: en.coverage.mapTitle }));

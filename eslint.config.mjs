@@ -1,0 +1,33 @@
+import { defineConfig, globalIgnores } from 'eslint/config';
+import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
+import nextTypeScript from 'eslint-config-next/typescript';
+
+export default defineConfig([
+  ...nextCoreWebVitals,
+  ...nextTypeScript,
+  {
+    rules: {
+      // The export has no image optimiser (next.config.mjs: images.unoptimized) and every picture is
+      // an SVG with nothing to resize: next/image would render the same <img>, only with an inline
+      // style added. The pages write plain <img> with width, height and alt on purpose.
+      '@next/next/no-img-element': 'off',
+    },
+  },
+  globalIgnores([
+    // Generated or installed: nobody edits these by hand.
+    '.next/**',
+    'out/**',
+    '.cache/**',
+    'coverage/**',
+    'test-results/**',
+    'playwright-report/**',
+    'deploy/generated/**',
+    'bench/.tmp/**',
+    'next-env.d.ts',
+    // Fragments of the edge functions, not programs: the generator fills their __PLACEHOLDERS__ and
+    // joins them into one script, so each names variables another one defines. The joined scripts
+    // are run by the edge-function tests.
+    'deploy/**/*.template.js',
+    'deploy/edge/routing.js',
+  ]),
+]);
