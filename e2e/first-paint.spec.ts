@@ -1,3 +1,5 @@
+import { get } from 'node:http';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { allPages, hydrated, messages } from './support/site';
@@ -21,7 +23,34 @@ async function holdScripts(page: Page): Promise<() => void> {
   return release;
 }
 
+/** The body of a GET exactly as the server sent it (Node's client does not decompress). */
+function getRaw(url: string, headers: Record<string, string>): Promise<{ encoding?: string; vary?: string; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ encoding: response.headers['content-encoding'], vary: String(response.headers.vary ?? ''), body: Buffer.concat(chunks) }),
+      );
+    }).on('error', reject);
+  });
+}
+
 test.describe('the first paint does not wait for the framework', () => {
+  test('pages, styles and scripts come compressed as small as gzip goes @once', async ({ request, baseURL }) => {
+    const html = await (await request.get('/en')).text();
+    const script = JSON.parse(/<script data-deferred-scripts="([^"]*)">/.exec(html)![1]!.replace(/&quot;/g, '"'))[0] as string;
+    for (const path of ['/en', '/de/kontakt', script, '/coverage-map.svg']) {
+      const { encoding, vary, body } = await getRaw(`${baseURL}${path}`, { 'Accept-Encoding': 'gzip' });
+      expect(encoding, path).toBe('gzip');
+      expect(vary, path).toMatch(/Accept-Encoding/i);
+      // The server's gzip at its highest level is within a few bytes of zlib's level 9.
+      const best = gzipSync(gunzipSync(body), { level: 9 }).length;
+      expect(body.length, `${path}: ${body.length} bytes against ${best} at level 9`).toBeLessThanOrEqual(best * 1.02);
+    }
+  });
+
+
   test('every page names its scripts in one loader and carries its CSS inline @once', async ({ request }) => {
     for (const path of [...allPages.map((page) => page.path), '/en/this-page-does-not-exist']) {
       const html = await (await request.get(path)).text();

@@ -50,8 +50,6 @@ http {
     default_type application/octet-stream;
     access_log off;
     sendfile on;
-    gzip on;
-    gzip_types text/css application/javascript application/json image/svg+xml application/xml text/plain application/manifest+json;
     client_body_temp_path $dir/tmp/body;
     proxy_temp_path $dir/tmp/proxy;
     fastcgi_temp_path $dir/tmp/fastcgi;
