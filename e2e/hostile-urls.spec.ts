@@ -24,7 +24,7 @@ test.describe('hostile and malformed request paths @once', () => {
   test.setTimeout(240_000);
 
   test.beforeAll(async () => {
-    preview = await startServer('node_modules/.bin/tsx', ['deploy/preview-server.ts'], previewPort, { PORT: String(previewPort) });
+    preview = await startServer('node_modules/.bin/tsx', ['deploy/preview/server.ts'], previewPort, { PORT: String(previewPort) });
   });
   test.afterAll(async () => {
     await stopServer(preview);

@@ -9,21 +9,22 @@
  * Documents that are not pages (404.html, index.html) get their policy as a <meta> element too,
  * for the hosts that serve them at any URL without a header rule. The build fails on inline code
  * no hash can allow (an onclick="…" attribute, a javascript: URL).
- *   tsx scripts/postbuild-headers.ts [outDir]
+ *   tsx deploy/postbuild.ts [outDir]
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { cloudflareWorker, cloudfrontFunction } from '../deploy/generators/edge-functions';
-import { headersFile } from '../deploy/generators/headers-file';
-import { nginxSecurityHeaders } from '../deploy/generators/nginx-headers';
-import { redirectsFile, type RedirectsDialect } from '../deploy/generators/redirects-file';
-import { exportFiles, hostConfigFiles } from '../deploy/hosting/export-files';
-import { inlineCodeOf } from '../deploy/hosting/inline-code';
-import { locales, pageFile, pagePaths } from '../deploy/hosting/routes';
-import { contentSecurityPolicy, mergeAllowances, securityHeaders, type InlineAllowance } from '../deploy/hosting/security-headers';
+import { cloudflareWorker } from './cloudflare-worker/worker';
+import { cloudfrontFunction } from './cloudfront/function';
+import { headersFile } from './netlify/headers-file';
+import { redirectsFile, type RedirectsDialect } from './netlify/redirects-file';
+import { nginxSecurityHeaders } from './nginx/security-headers';
+import { pageFile, pagePaths } from './routing/routes';
+import { exportFiles } from './shared/export-files';
+import { inlineCodeOf } from './shared/inline-code';
+import { contentSecurityPolicy, mergeAllowances, securityHeaders, type InlineAllowance } from './shared/security-headers';
 
 const out = resolve(process.argv[2] ?? 'out');
-const generated = resolve(__dirname, '..', 'deploy', 'generated');
+const generated = resolve(__dirname, 'generated');
 
 /** Puts a document's own policy in a <meta> element right after its charset (replacing an older one). */
 function withMetaPolicy(html: string, policy: string): string {
@@ -62,16 +63,11 @@ function main() {
   writeFileSync(join(out, '_headers'), headersFile(pages));
   writeFileSync(join(out, '_redirects'), redirectsFile(dialect));
 
-  // URL paths the edge functions must let through although they have no language prefix.
-  const rootFiles = files
-    .filter((file) => !hostConfigFiles.includes(file))
-    .filter((file) => !['_next', ...locales].includes(file.split('/')[0]!))
-    .map((file) => `/${file}`);
   mkdirSync(generated, { recursive: true });
   writeFileSync(join(generated, 'security-headers.conf'), nginxSecurityHeaders(site));
   writeFileSync(join(generated, 'security-headers.json'), `${JSON.stringify(securityHeaders(site), null, 2)}\n`);
-  writeFileSync(join(generated, 'cloudfront-function.js'), cloudfrontFunction(rootFiles, site));
-  writeFileSync(join(generated, 'cloudflare-worker.js'), cloudflareWorker(rootFiles, site));
+  writeFileSync(join(generated, 'cloudfront-function.js'), cloudfrontFunction(files, site));
+  writeFileSync(join(generated, 'cloudflare-worker.js'), cloudflareWorker(files, site));
 
   console.log(
     `Security headers: ${documents.size} documents, ${site.scripts.length} inline script hashes, ` +
@@ -82,6 +78,6 @@ function main() {
 try {
   main();
 } catch (error) {
-  console.error(`postbuild-headers: ${(error as Error).message}`);
+  console.error(`postbuild: ${(error as Error).message}`);
   process.exit(1);
 }

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { locales } from '@/i18n/locales';
 
 describe('the shipped nginx config', () => {
-  const conf = readFileSync(`${__dirname}/nginx/site.conf`, 'utf8');
+  const conf = readFileSync(`${__dirname}/site.conf`, 'utf8');
 
   it('knows exactly the locales of i18n/locales.ts', () => {
     const alternations = [...conf.matchAll(/\(\?:?([a-z|]+)\)|\(([a-z]{2}(?:\|[a-z]{2})+)\)/g)].map((m) => (m[1] ?? m[2])!);

@@ -3,7 +3,7 @@
  */
 import { createHash } from 'node:crypto';
 import { allPages } from '../../i18n/pages';
-import { contentSecurityPolicy } from '../../deploy/hosting/security-headers';
+import { contentSecurityPolicy } from '../shared/security-headers';
 import { desiredObjects, ExportError, planDeploy, uploadStage } from './plan';
 
 const files = [

@@ -2,9 +2,10 @@ import { defaultLocale, locales } from '../../i18n/locales';
 import { allPages, slugsOf } from '../../i18n/pages';
 
 /**
- * The routing rules of the site (README, "Routing") as data, derived from the page/slug table, for
- * the hosts whose rules are generated: `_redirects`, the S3 website configuration, the CloudFront
- * function. nginx, the preview server and the 404 page implement the same rules in their own way.
+ * The routing rule (answer.ts) spelled out as lists of redirects, derived from the page/slug table,
+ * for the hosts that can only follow listed rules: `_redirects` and the S3 website configuration.
+ * What they cannot list (any other path without a language) they leave to the 404 page, which
+ * runs the rule itself.
  */
 
 export interface Redirect {

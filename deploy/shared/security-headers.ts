@@ -43,7 +43,7 @@ export function contentSecurityPolicy(allow: InlineAllowance, delivery: 'header'
 /** The headers that do not depend on the build. */
 export const staticSecurityHeaders: Readonly<Record<string, string>> = {
   // Two years; browsers ignore it over plain HTTP. Add `includeSubDomains; preload` only once every
-  // subdomain of the company's domain is served over HTTPS (see README, "Security headers").
+  // subdomain of the company's domain is served over HTTPS (see deploy/README.md, "Security headers").
   'Strict-Transport-Security': 'max-age=63072000',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',

@@ -45,6 +45,6 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     problems.push('No credentials: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or AWS_PROFILE).');
   }
 
-  if (problems.length) throw new ConfigError(`Missing or invalid deploy configuration (see README, "Hosting"):\n  ${problems.join('\n  ')}`);
+  if (problems.length) throw new ConfigError(`Missing or invalid deploy configuration (see deploy/README.md):\n  ${problems.join('\n  ')}`);
   return { bucket: bucket!, region: region!, endpoint, forcePathStyle: truthy(env.S3_FORCE_PATH_STYLE), website: website as 'auto' | 'off', credentials };
 }

@@ -3,7 +3,7 @@
  */
 import { locales } from '../../i18n/locales';
 import { allPages } from '../../i18n/pages';
-import { websiteConfiguration, websiteRedirects } from './s3-website';
+import { websiteConfiguration, websiteRedirects } from './website-configuration';
 
 describe('the S3 website configuration', () => {
   const config = websiteConfiguration();

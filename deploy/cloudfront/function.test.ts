@@ -4,10 +4,11 @@
 import fc from 'fast-check';
 import { runInNewContext } from 'node:vm';
 import { hostilePath } from '../../e2e/support/hostile-paths';
-import { cloudflareWorker, cloudfrontFunction, maxCloudfrontFunctionSize } from './edge-functions';
+import { routeTable, splitRequest, tableFiles } from '../routing/route-table';
+import { cloudfrontFunction, maxCloudfrontFunctionSize } from './function';
 
 const allow = { scripts: ["'sha256-AAA='"], styles: [], styleAttributes: true };
-const files = ['/404.html', '/index.html', '/images/hero.svg', '/robots.txt', '/ro.html'];
+const files = ['404.html', 'index.html', 'images/hero.svg', 'robots.txt', 'ro.html'];
 const own = "default-src 'self'; script-src 'self' 'sha256-OWN='";
 
 type Headers = Record<string, { value: string }>;
@@ -17,7 +18,7 @@ describe('the CloudFront function', () => {
   const code = cloudfrontFunction(files, allow);
   // CloudFront runs the file as a script that defines handler(event).
   const handler = runInNewContext(`${code}; handler`) as (event: unknown) => { statusCode?: number; uri?: string; headers: Headers };
-  const viewerRequest = (uri: string, querystring: Query = {}) => handler({ context: { eventType: 'viewer-request' }, request: { uri, querystring, headers: {} } });
+  const viewerRequest = (uri: string, querystring: Query = {}, on = handler) => on({ context: { eventType: 'viewer-request' }, request: { uri, querystring, headers: {} } });
 
   it("fits CloudFront's size limit", () => expect(Buffer.byteLength(code)).toBeLessThanOrEqual(maxCloudfrontFunctionSize));
 
@@ -35,6 +36,15 @@ describe('the CloudFront function', () => {
     expect(response.statusCode).toBe(301);
     expect(response.headers.location!.value).toBe(location);
     expect(response.headers['strict-transport-security']!.value).toBe('max-age=63072000');
+  });
+
+  const tableHandler = runInNewContext(`${cloudfrontFunction(tableFiles, allow)}; handler`) as typeof handler;
+  it.each(routeTable.map((c) => [c.request, c] as const))('answers %s as the routing table says (the bucket answers what is not redirected)', (request, { status, location }) => {
+    const { path, query } = splitRequest(request);
+    const querystring: Query = Object.fromEntries([...new URLSearchParams(query)].map(([name, value]) => [name, { value }]));
+    const response = viewerRequest(path, querystring, tableHandler);
+    if (status === 301) expect([response.statusCode, response.headers.location?.value]).toEqual([301, location]);
+    else expect(response.uri).toBe(path);
   });
 
   it('keeps the query string of a redirect', () => {
@@ -76,65 +86,5 @@ describe('the CloudFront function', () => {
       }),
       { numRuns: 1000 },
     );
-  });
-});
-
-describe('the Cloudflare Worker in front of R2', () => {
-  const code = cloudflareWorker(files, allow);
-  const worker = runInNewContext(`${code.replace('export default', 'var worker =')}; worker`, { Response, Headers, URL }) as {
-    fetch(request: Request, env: unknown): Promise<Response>;
-  };
-
-  /** An R2 binding over a few objects, as R2's API returns them. */
-  const stored: Record<string, { body: string; contentType: string; policy?: string }> = {
-    'en/about': { body: '<html>about</html>', contentType: 'text/html; charset=utf-8', policy: own },
-    '404.html': { body: '<html>404</html>', contentType: 'text/html; charset=utf-8' },
-    'ro/ș': { body: 'ș', contentType: 'text/plain; charset=utf-8' },
-  };
-  const env = {
-    SITE: {
-      async get(key: string, options?: { onlyIf?: globalThis.Headers }) {
-        const object = stored[key];
-        if (!object) return null;
-        const etag = `"${Buffer.from(key).toString('hex')}"`;
-        const base = {
-          httpEtag: etag,
-          customMetadata: object.policy ? { 'content-security-policy': object.policy } : {},
-          writeHttpMetadata: (headers: globalThis.Headers) => headers.set('content-type', object.contentType),
-        };
-        return options?.onlyIf?.get('if-none-match') === etag ? base : { ...base, body: object.body };
-      },
-    },
-  };
-  const fetch = (path: string, init?: RequestInit) => worker.fetch(new Request(`https://site.example${path}`, init), env);
-
-  it('serves a page from its extensionless key, with its own policy', async () => {
-    const response = await fetch('/en/about');
-    expect(response.status).toBe(200);
-    expect(await response.text()).toBe('<html>about</html>');
-    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(response.headers.get('content-security-policy')).toBe(own);
-    expect(response.headers.get('strict-transport-security')).toBe('max-age=63072000');
-  });
-
-  it('answers a missing key with the 404 page and status 404, under the site-wide policy', async () => {
-    const response = await fetch('/de/nichts');
-    expect(response.status).toBe(404);
-    expect(await response.text()).toBe('<html>404</html>');
-    expect(response.headers.get('content-security-policy')).toContain("'sha256-AAA='");
-  });
-
-  it('redirects like the other hosts, with relative locations', async () => {
-    for (const [path, location] of [['/', '/ro'], ['/en/about/', '/en/about'], ['/despre?x=1', '/ro/despre?x=1'], ['//evil.example', '/ro//evil.example']]) {
-      const response = await fetch(path!, { redirect: 'manual' });
-      expect([path, response.status, response.headers.get('location')]).toEqual([path, 301, location]);
-    }
-  });
-
-  it('decodes keys, answers 304 to a matching ETag, and refuses other methods', async () => {
-    expect(await (await fetch('/ro/%C8%99')).text()).toBe('ș');
-    expect((await fetch('/en/about', { headers: { 'if-none-match': `"${Buffer.from('en/about').toString('hex')}"` } })).status).toBe(304);
-    expect((await fetch('/en/about', { method: 'POST', body: 'x' })).status).toBe(405);
-    expect((await fetch('/ro/%E0%A4%A')).status).toBe(404);
   });
 });

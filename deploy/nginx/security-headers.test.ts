@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { nginxSecurityHeaders } from './nginx-headers';
+import { nginxSecurityHeaders } from './security-headers';
 
 describe('the nginx include with the security headers', () => {
   it('adds every header on every response, redirects and errors included', () => {

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { cacheControlOf, revalidate } from '../../deploy/hosting/cache-control';
-import { contentTypeOf } from '../../deploy/hosting/content-type';
-import { hostConfigFiles } from '../../deploy/hosting/export-files';
-import { inlineCodeOf } from '../../deploy/hosting/inline-code';
-import { contentSecurityPolicy } from '../../deploy/hosting/security-headers';
-import { pageFile, pagePaths } from '../../deploy/hosting/routes';
-import { websiteRedirects } from '../../deploy/generators/s3-website';
+import { cacheControlOf, revalidate } from '../shared/cache-control';
+import { contentTypeOf } from '../shared/content-type';
+import { hostConfigFiles } from '../shared/export-files';
+import { inlineCodeOf } from '../shared/inline-code';
+import { contentSecurityPolicy } from '../shared/security-headers';
+import { pageFile, pagePaths } from '../routing/routes';
+import { websiteRedirects } from '../s3-website/website-configuration';
 
 /**
  * What `npm run deploy` puts in the bucket, and in which order: a pure function of the export's

@@ -1,7 +1,7 @@
 /**
  * `npm run deploy`: uploads the export (out/) to an S3-compatible bucket (AWS S3, Cloudflare R2,
  * MinIO, Google Cloud Storage's S3 interface), configured by environment variables (see config.ts
- * and README, "Hosting").
+ * and deploy/README.md).
  *   npm run deploy                  upload, set the website configuration, then delete stale objects
  *   npm run deploy -- --dry-run     print the plan and change nothing
  *   npm run deploy -- --force       upload unchanged build assets too
@@ -15,8 +15,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { websiteConfiguration } from '../../deploy/generators/s3-website';
-import { exportFiles } from '../../deploy/hosting/export-files';
+import { websiteConfiguration } from '../s3-website/website-configuration';
+import { exportFiles } from '../shared/export-files';
 import { createClient, deleteObjects, listObjects, putObject, putWebsite } from './bucket';
 import { ConfigError, readConfig, type DeployConfig } from './config';
 import { desiredObjects, ExportError, planDeploy, uploadStage, type DeployPlan, type PlannedObject } from './plan';
@@ -79,7 +79,7 @@ async function pool<T>(items: readonly T[], task: (item: T) => Promise<void>): P
 
 async function deploy(argv: string[]) {
   // The SDK warns on every run that its releases after January 2027 need Node 22; this project pins
-  // its version and runs on Node 20 (README, "Hosting" says so once).
+  // its version and runs on Node 20 (deploy/README.md says so once).
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const args = parseArgs(argv);
   const config = readConfig();
@@ -128,7 +128,7 @@ async function deploy(argv: string[]) {
       console.log('Website configuration set: index and 404 documents, redirect rules.');
     } catch (error) {
       if (!isUnsupported(error)) throw explain(error, config, 'Setting the website configuration (all files uploaded, nothing deleted)');
-      console.log('This store has no website configuration: serve the bucket through a CDN with the shipped rules (README, "Hosting").');
+      console.log('This store has no website configuration: serve the bucket through a CDN with the shipped rules (deploy/README.md).');
     }
   }
 
