@@ -30,7 +30,7 @@ export const trailingSlashRedirects: readonly Redirect[] = pagePaths.map((path) 
 /**
  * The slugs of every language typed without a language (`/despre`, `/about`): the hosts that
  * cannot match "any path without a language" get one rule each, sending it to /ro + path as the
- * spec says. A slug that could swallow a language's own paths (one equal to, or starting with, a
+ * rule does. A slug that could swallow a language's own paths (one equal to, or starting with, a
  * language code and a slash) is left out, so that no rule can loop.
  */
 export const unprefixedSlugs: readonly string[] = [...new Set(locales.flatMap(slugsOf))].filter(
