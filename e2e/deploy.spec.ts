@@ -18,7 +18,7 @@ import { allPages, locales, messages } from './support/site';
  * `site.localhost`, which Chromium resolves to 127.0.0.1 by itself; Node gets the Host header.
  * (s3rver checks access key ids but not SigV4 signatures: refused credentials are a wrong key id.)
  */
-const port = 8181;
+const port = 8183; // not 8181: a suite may serve the export there (E2E_PORT)
 const bucket = 'site.localhost';
 const site = `http://${bucket}:${port}`;
 const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };

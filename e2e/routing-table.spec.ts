@@ -13,7 +13,8 @@ import { rawGet } from './support/raw-http';
  * `next dev` with the proxy, and the exported 404 page in Chromium on a host without rules. Each
  * must give every request of the table the same status and the same redirect target.
  */
-const otherPort = Number(process.env.E2E_PORT ?? 8080) + 1;
+// A port of the range the specs keep for their own servers (e2e/support/processes.ts) no other spec uses.
+const otherPort = 8185;
 
 async function expectTable(port: number, timeoutMs?: number) {
   for (const { request, status, location } of routeTable) {
