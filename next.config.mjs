@@ -14,6 +14,9 @@ export default function nextConfig(phase) {
     output: phase === PHASE_PRODUCTION_BUILD ? 'export' : undefined,
     // Canonical URLs have no trailing slash: pages export as `en/about.html`.
     trailingSlash: false,
+    // In development the proxy redirects trailing slashes, with the 301 of every host (Next's own
+    // redirect would answer 308 before the proxy runs). The export has no server to redirect.
+    skipTrailingSlashRedirect: true,
     images: { unoptimized: true },
     poweredByHeader: false,
     reactStrictMode: true,

@@ -1,17 +1,26 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { unprefixedRedirect } from './lib/unprefixed-redirect';
+import { answerFor } from './deploy/routing/answer';
+import { appFiles } from './deploy/routing/app-files';
+import { siteMap } from './deploy/routing/site-map';
+
+// What the rule knows of the site in development: the files public/ and app/ serve at the top.
+const site = siteMap(appFiles());
 
 /**
- * Development only (the static export has no server): sends unprefixed paths to their Romanian
- * version, as nginx, the preview server and the exported 404 page do in production.
+ * Development only (the static export has no server): answers every request with the site's
+ * routing rule (deploy/routing/answer.ts), as nginx, the edge functions, the preview server and
+ * the exported 404 page do in production: its redirects are 301s;
+ * anything else goes on to Next, which renders the page or the 404 page.
  */
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  const target = unprefixedRedirect(pathname, search);
-  return target ? NextResponse.redirect(new URL(target, request.url), 308) : NextResponse.next();
+  const answer = answerFor(pathname, search, site);
+  if (answer.kind !== 'redirect') return NextResponse.next();
+  // Next makes a same-origin location relative again, as the other runtimes write it.
+  return NextResponse.redirect(new URL(answer.location, request.url), 301);
 }
 
 export const config = {
-  // Leave Next's own files and anything with an extension (robots.txt, images, fonts) alone.
-  matcher: ['/((?!_next/|.*\\.[a-z0-9]+$).*)'],
+  // Every path but Next's own files (its build output, and the development overlay's endpoints).
+  matcher: ['/((?!_next/|__nextjs).*)'],
 };

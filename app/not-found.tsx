@@ -4,6 +4,8 @@ import { BrandMark } from '@/components/brand-mark/brand-mark';
 import { buttonClasses } from '@/components/button-link/button-classes';
 import { notFoundBootstrap } from '@/components/not-found/not-found-bootstrap';
 import { NotFoundLocalizer } from '@/components/not-found/not-found-localizer';
+import { answerFor } from '@/deploy/routing/answer';
+import { siteMap } from '@/deploy/routing/site-map';
 import { defaultLocale, locales } from '@/i18n/locales';
 import { pagePath } from '@/i18n/pages';
 import { interLatin, interLatinExt } from '@/styles/fonts';
@@ -22,7 +24,10 @@ export default async function NotFound() {
     })),
   );
   const titles = Object.fromEntries(copies.map(({ locale, title }) => [locale, title]));
-  const bootstrap = `(${notFoundBootstrap.toString()})(${JSON.stringify({ locales, defaultLocale, titles })});`;
+  // The routing rule with what it knows of the site, and no files: a host serves this page only
+  // where it has none.
+  const config = { ...siteMap([]), titles };
+  const bootstrap = `(${notFoundBootstrap.toString()})(${JSON.stringify(config)},window,${answerFor.toString()});`;
 
   return (
     // The bootstrap script changes lang before React hydrates; that difference is intended.

@@ -5,8 +5,8 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
-import { exportFiles } from '../deploy/hosting/export-files';
-import { desiredObjects } from '../scripts/deploy/plan';
+import { exportFiles } from '../deploy/shared/export-files';
+import { desiredObjects } from '../deploy/upload/plan';
 import { expect, test } from './support/test';
 import { allPages, locales, messages } from './support/site';
 
@@ -18,7 +18,7 @@ import { allPages, locales, messages } from './support/site';
  * `site.localhost`, which Chromium resolves to 127.0.0.1 by itself; Node gets the Host header.
  * (s3rver checks access key ids but not SigV4 signatures: refused credentials are a wrong key id.)
  */
-const port = 8181;
+const port = 8183; // not 8181: a suite may serve the export there (E2E_PORT)
 const bucket = 'site.localhost';
 const site = `http://${bucket}:${port}`;
 const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
@@ -31,7 +31,7 @@ const env = {
   AWS_SECRET_ACCESS_KEY: credentials.secretAccessKey,
 };
 
-// The SDK's notice that its 2027 releases need Node 22 (README, "Hosting").
+// The SDK's notice that its 2027 releases need Node 22 (deploy/README.md).
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 let server: S3rver;
@@ -42,7 +42,7 @@ function deploy(args: string[], overrides: Record<string, string | undefined> = 
   const childEnv: Record<string, string | undefined> = { PATH: process.env.PATH, HOME: process.env.HOME, ...env, ...overrides };
   for (const [name, value] of Object.entries(childEnv)) if (value === undefined) delete childEnv[name];
   return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    execFile('node_modules/.bin/tsx', ['scripts/deploy/deploy.ts', ...args], { env: childEnv as NodeJS.ProcessEnv, timeout: 120_000 }, (error, stdout, stderr) =>
+    execFile('node_modules/.bin/tsx', ['deploy/upload/deploy.ts', ...args], { env: childEnv as NodeJS.ProcessEnv, timeout: 120_000 }, (error, stdout, stderr) =>
       resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
     );
   });

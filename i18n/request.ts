@@ -1,10 +1,13 @@
-import { hasLocale } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
-import { routing } from './routing';
+import { defaultLocale, isLocale } from './locales';
 
+/**
+ * next-intl's configuration of a request. Every path carries its language (deploy/routing/
+ * answer.ts sends the others to the default one), so the language is the route's `[locale]`.
+ */
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale;
-  const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
+  const locale = isLocale(requested) ? requested : defaultLocale;
   return {
     locale,
     messages: (await import(`../messages/${locale}.json`)).default,

@@ -1,6 +1,8 @@
 'use client';
 
 import { createContext, useContext, type ReactNode } from 'react';
+import { defaultLocale } from '@/i18n/locales';
+import { pagePath } from '@/i18n/pages';
 
 export type ErrorCopy = { title: string; generic: string; backToHome: string; homeHref: string };
 
@@ -14,14 +16,15 @@ export function ErrorCopyProvider({ copy, children }: { copy: ErrorCopy; childre
   return <ErrorCopyContext.Provider value={copy}>{children}</ErrorCopyContext.Provider>;
 }
 
-/** The copy of the current language; the spec's English words outside any provider. */
+/** The copy of the current language; outside any provider, the English words of the crash page
+ *  and a link to the home page of the default language. */
 export function useErrorCopy(): ErrorCopy {
   return (
     useContext(ErrorCopyContext) ?? {
       title: 'Unexpected Application Error',
       generic: 'An error occurred',
       backToHome: 'Back to home',
-      homeHref: '/ro',
+      homeHref: pagePath('home', defaultLocale),
     }
   );
 }

@@ -1,8 +1,11 @@
+import { answerFor } from '@/deploy/routing/answer';
 import { notFoundBootstrap } from './not-found-bootstrap';
 
 const config = {
   locales: ['ro', 'en', 'de'],
   defaultLocale: 'ro',
+  pages: {},
+  files: {},
   titles: { ro: 'Pagina nu a fost găsită', en: 'Page not found', de: 'Seite nicht gefunden' },
 };
 
@@ -12,7 +15,7 @@ function run(pathname: string, search = '', hash = '') {
   const doc = document.implementation.createHTMLDocument('');
   doc.documentElement.lang = 'ro';
   const location = { pathname, search, hash, replace } as unknown as Location;
-  notFoundBootstrap(config, { location, document: doc, console: { error } as unknown as Console });
+  notFoundBootstrap(config, { location, document: doc, console: { error } as unknown as Console }, answerFor);
   return { replace, error, lang: doc.documentElement.lang, title: doc.title };
 }
 
@@ -44,14 +47,14 @@ describe('the 404 page choosing its language and redirecting in the browser', ()
 
   it('survives being serialised into an inline script', () => {
     // The 404 page inlines the function's source: it must not depend on anything around it.
-    const source = `(${notFoundBootstrap.toString()})`;
-    const revived = new Function(`return ${source}`)() as typeof notFoundBootstrap;
+    const revive = <T>(fn: T) => new Function(`return (${String(fn)})`)() as T;
+    const revived = revive(notFoundBootstrap);
     const replace = jest.fn();
     revived(config, {
       location: { pathname: '/contact', search: '', hash: '', replace } as unknown as Location,
       document,
       console,
-    });
+    }, revive(answerFor));
     expect(replace).toHaveBeenCalledWith('/ro/contact');
   });
 });

@@ -1,25 +1,32 @@
+import type { answerFor, SiteMap } from '@/deploy/routing/answer';
+
 /**
  * Runs inline in the <head> of the exported 404 page, before anything is painted. The export has
- * one 404.html for every language and no server logic, so the browser decides here:
- * - a path without a language prefix is the spec's redirect to `/ro` + path (history replaced);
- * - otherwise the page takes the language of the path's first segment (title, <html lang>, and the
- *   copy shown, through CSS on html[lang]) and logs the missing path, as the spec asks.
+ * one 404.html for every language and no server logic, so the browser decides here, with the
+ * site's routing rule (deploy/routing/answer.ts, passed in as `answer`):
+ * - where the rule redirects (a path without a language, a trailing slash), the page goes there,
+ *   replacing the history entry, as a host with rules would have answered;
+ * - otherwise it takes the language of the path's first segment (title, <html lang>, and the copy
+ *   shown, through CSS on html[lang]) and logs the missing path.
+ * The page is only served for files the host does not have, so the rule gets no file list.
  *
  * It is serialised with Function#toString, so it must not use anything from outside its body.
  */
 export function notFoundBootstrap(
-  config: { locales: readonly string[]; defaultLocale: string; titles: Record<string, string> },
-  win: { location: Location; document: Document; console: Console } = window,
+  config: SiteMap & { titles: Record<string, string> },
+  win: { location: Location; document: Document; console: Console },
+  answer: typeof answerFor,
 ): void {
   const { pathname, search, hash } = win.location;
-  const first = pathname.split('/')[1] ?? '';
-  if (config.locales.indexOf(first) === -1) {
-    // Same rule as lib/unprefixed-redirect.ts. `pathname` always starts with "/", so the target
-    // stays on this origin whatever the path holds (`//host`, `/\host`, encoded slashes).
-    win.location.replace('/' + config.defaultLocale + (pathname === '/' ? '' : pathname) + search + hash);
+  const result = answer(pathname, search, config);
+  if (result.kind === 'redirect') {
+    // The rule's locations start with "/" and a language: the target stays on this origin.
+    win.location.replace(result.location + hash);
     return;
   }
-  win.document.documentElement.lang = first;
-  win.document.title = config.titles[first] ?? win.document.title;
+  const first = pathname.split('/')[1] ?? '';
+  const locale = config.locales.indexOf(first) === -1 ? config.defaultLocale : first;
+  win.document.documentElement.lang = locale;
+  win.document.title = config.titles[locale] ?? win.document.title;
   win.console.error('404 Error: User attempted to access non-existent route:', pathname);
 }

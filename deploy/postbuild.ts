@@ -1,0 +1,106 @@
+/**
+ * After `next build` (part of `npm run build`): rewrites every HTML file of out/ to paint before its
+ * scripts run (deploy/first-paint/), then hashes its inline scripts and styles, and writes the
+ * hosting configuration of this build, all from the same data:
+ *   out/_headers, out/_redirects               Netlify and Cloudflare Pages
+ *   deploy/generated/security-headers.conf     nginx (included by deploy/nginx/site.conf)
+ *   deploy/generated/security-headers.json     the preview server and the tests
+ *   deploy/generated/cloudfront-function.js    CloudFront in front of S3 (routing and headers)
+ *   deploy/generated/cloudflare-worker.js      a Cloudflare Worker in front of R2 (the same)
+ * Documents that are not pages (404.html, index.html) get their policy as a <meta> element too,
+ * for the hosts that serve them at any URL without a header rule. The build fails on inline code
+ * no hash can allow (an onclick="…" attribute, a javascript: URL).
+ *   tsx deploy/postbuild.ts [outDir]
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { cloudflareWorker } from './cloudflare-worker/worker';
+import { cloudfrontFunction } from './cloudfront/function';
+import { paintFirst } from './first-paint/first-paint';
+import { headersFile } from './netlify/headers-file';
+import { redirectsFile, type RedirectsDialect } from './netlify/redirects-file';
+import { nginxSecurityHeaders } from './nginx/security-headers';
+import { pageFile, pagePaths } from './routing/routes';
+import { exportFiles } from './shared/export-files';
+import { inlineCodeOf } from './shared/inline-code';
+import { contentSecurityPolicy, mergeAllowances, securityHeaders, type InlineAllowance } from './shared/security-headers';
+
+const out = resolve(process.argv[2] ?? 'out');
+const generated = resolve(__dirname, 'generated');
+
+/** Puts a document's own policy in a <meta> element right after its charset (replacing an older one). */
+function withMetaPolicy(html: string, policy: string): string {
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
+  const cleaned = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/gi, '');
+  const anchor = /<meta charset="[^"]*"\s*\/?>/i.exec(cleaned) ?? /<head[^>]*>/i.exec(cleaned);
+  if (!anchor) throw new Error('a document without <head>');
+  const at = anchor.index + anchor[0].length;
+  return cleaned.slice(0, at) + meta + cleaned.slice(at);
+}
+
+/** Rewrites every HTML document of the export in place; returns how many scripts and sheets moved. */
+function rewriteForFirstPaint(htmlFiles: string[]): { scripts: number; stylesheets: number } {
+  const readAsset = (path: string) => readFileSync(join(out, path), 'utf8');
+  let scripts = 0;
+  let stylesheets = 0;
+  for (const file of htmlFiles) {
+    const path = join(out, file);
+    try {
+      const rewrite = paintFirst(readFileSync(path, 'utf8'), readAsset);
+      writeFileSync(path, rewrite.html);
+      scripts += rewrite.deferredScripts.length;
+      stylesheets += rewrite.inlinedStylesheets.length;
+    } catch (error) {
+      throw new Error(`${file}: ${(error as Error).message}`);
+    }
+  }
+  return { scripts, stylesheets };
+}
+
+function main() {
+  const files = exportFiles(out);
+  const moved = rewriteForFirstPaint(files.filter((f) => f.endsWith('.html')));
+  const documents = new Map<string, InlineAllowance>();
+  const problems: string[] = [];
+  for (const file of files.filter((f) => f.endsWith('.html'))) {
+    const code = inlineCodeOf(readFileSync(join(out, file), 'utf8'));
+    problems.push(...code.forbidden.map((problem) => `${file}: ${problem}`));
+    documents.set(file, { scripts: code.scripts, styles: code.styles, styleAttributes: code.hasStyleAttributes });
+  }
+  const missing = pagePaths.filter((path) => !documents.has(pageFile(path)));
+  if (missing.length) problems.push(`pages missing from ${out}: ${missing.join(', ')}`);
+  if (problems.length) throw new Error(`The export cannot get a strict policy:\n  ${problems.join('\n  ')}`);
+
+  const site = mergeAllowances([...documents.values()]);
+  const pages = pagePaths.map((path) => ({ path, allow: documents.get(pageFile(path))! }));
+  const pageFiles = new Set(pagePaths.map(pageFile));
+  for (const [file, allow] of documents) {
+    if (pageFiles.has(file)) continue;
+    const path = join(out, file);
+    writeFileSync(path, withMetaPolicy(readFileSync(path, 'utf8'), contentSecurityPolicy(allow, 'meta')));
+  }
+
+  const dialect: RedirectsDialect =
+    process.env.REDIRECTS_DIALECT === 'netlify' || (!process.env.REDIRECTS_DIALECT && process.env.NETLIFY === 'true') ? 'netlify' : 'portable';
+  writeFileSync(join(out, '_headers'), headersFile(pages));
+  writeFileSync(join(out, '_redirects'), redirectsFile(dialect));
+
+  mkdirSync(generated, { recursive: true });
+  writeFileSync(join(generated, 'security-headers.conf'), nginxSecurityHeaders(site));
+  writeFileSync(join(generated, 'security-headers.json'), `${JSON.stringify(securityHeaders(site), null, 2)}\n`);
+  writeFileSync(join(generated, 'cloudfront-function.js'), cloudfrontFunction(files, site));
+  writeFileSync(join(generated, 'cloudflare-worker.js'), cloudflareWorker(files, site));
+
+  console.log(`First paint: ${moved.scripts} script tags started after the first paint, ${moved.stylesheets} stylesheets inlined.`);
+  console.log(
+    `Security headers: ${documents.size} documents, ${site.scripts.length} inline script hashes, ` +
+      `policy of ${contentSecurityPolicy(site).length} characters; _redirects (${dialect}), _headers, nginx, CloudFront and Worker written.`,
+  );
+}
+
+try {
+  main();
+} catch (error) {
+  console.error(`postbuild: ${(error as Error).message}`);
+  process.exit(1);
+}

@@ -1,0 +1,71 @@
+/**
+ * THE table of requests and the answers the site gives them, on every runtime: the routing rule
+ * itself (answer.test.ts), the CloudFront function and the Cloudflare Worker (their tests), and,
+ * in e2e/routing-table.spec.ts, nginx with the shipped config, the preview server, `next dev`
+ * with the proxy, and the exported 404 page in Chromium on a host without rules.
+ * A new routing case goes here, and every runtime is then tested on it.
+ */
+export interface RouteCase {
+  /** The request target: a path, with its query if any. */
+  request: string;
+  status: 200 | 301 | 404;
+  /** Where a 301 sends it (relative, as every runtime writes it). */
+  location?: string;
+}
+
+export const routeTable: readonly RouteCase[] = [
+  // The root goes to the default language, with its query.
+  { request: '/', status: 301, location: '/ro' },
+  { request: '/?utm_source=mail', status: 301, location: '/ro?utm_source=mail' },
+  // The twelve pages, and files of a language.
+  { request: '/ro', status: 200 },
+  { request: '/en/about', status: 200 },
+  { request: '/de/kontakt', status: 200 },
+  { request: '/ro/og.png', status: 200 },
+  // Canonical URLs have no trailing slash.
+  { request: '/ro/', status: 301, location: '/ro' },
+  { request: '/en/about/', status: 301, location: '/en/about' },
+  { request: '/de/kontakt/?x=1', status: 301, location: '/de/kontakt?x=1' },
+  { request: '/ro/nu-exista/', status: 301, location: '/ro/nu-exista' },
+  // A path without a language goes to the default language followed by the path.
+  { request: '/despre', status: 301, location: '/ro/despre' },
+  { request: '/about', status: 301, location: '/ro/about' },
+  { request: '/servicii?ref=mail', status: 301, location: '/ro/servicii?ref=mail' },
+  { request: '/x/y', status: 301, location: '/ro/x/y' },
+  { request: '/EN/about', status: 301, location: '/ro/EN/about' },
+  { request: '/fr', status: 301, location: '/ro/fr' },
+  { request: '/images/x.svg', status: 301, location: '/ro/images/x.svg' },
+  { request: '/nothing.txt', status: 301, location: '/ro/nothing.txt' },
+  // ... unless it is a file of the site.
+  { request: '/robots.txt', status: 200 },
+  { request: '/images/hero-routes.svg', status: 200 },
+  { request: '/coverage-map.svg', status: 200 },
+  // The first segment decides the language; what that language lacks is a 404.
+  { request: '/ro/nu-exista', status: 404 },
+  { request: '/ro/about', status: 404 },
+  { request: '/en/despre', status: 404 },
+  { request: '/de/x/y', status: 404 },
+  { request: '/ro/a/b/', status: 404 },
+  // Build assets are files or missing, and the 404 page has no URL of its own.
+  { request: '/_next/missing.js', status: 404 },
+  { request: '/404.html', status: 404 },
+];
+
+/** The files of the export that the table's requests find (a subset of every build's). */
+export const tableFiles: readonly string[] = [
+  '404.html',
+  'coverage-map.svg',
+  'de/kontakt.html',
+  'en/about.html',
+  'images/hero-routes.svg',
+  'index.html',
+  'ro.html',
+  'ro/og.png',
+  'robots.txt',
+];
+
+/** A request target's path and query ("" or "?…"). */
+export function splitRequest(request: string): { path: string; query: string } {
+  const at = request.indexOf('?');
+  return at === -1 ? { path: request, query: '' } : { path: request.slice(0, at), query: request.slice(at) };
+}

@@ -1,0 +1,29 @@
+import type { WebsiteConfiguration } from '@aws-sdk/client-s3';
+import { defaultLocale, rootRedirect, trailingSlashRedirects, unprefixedSlugs } from '../routing/routes';
+
+/**
+ * The S3 website endpoint's share of the routing, for `npm run deploy`:
+ * - index and error documents: `/` reads index.html, a missing key answers 404 with 404.html;
+ * - one routing rule per slug typed without a language (`/despre…` → `/ro/despre…`): S3 rules
+ *   match key prefixes and cannot say "any key without a language", so other unprefixed paths
+ *   get the 404 page, whose script sends them on to /ro + path;
+ * - redirect objects: S3 answers a key that carries x-amz-website-redirect-location with a 301.
+ *   index.html carries the root's (`/` → `/ro`); empty `ro/index.html`, `en/about/index.html`…
+ *   carry the trailing-slash ones, since S3 reads `/en/about/` as `en/about/index.html`.
+ */
+export function websiteConfiguration(): WebsiteConfiguration {
+  return {
+    IndexDocument: { Suffix: 'index.html' },
+    ErrorDocument: { Key: '404.html' },
+    RoutingRules: unprefixedSlugs.map((slug) => ({
+      Condition: { KeyPrefixEquals: slug, HttpErrorCodeReturnedEquals: '404' },
+      Redirect: { ReplaceKeyPrefixWith: `${defaultLocale}/${slug}`, HttpRedirectCode: '301' },
+    })),
+  };
+}
+
+/** Key → redirect location of the objects whose only job is a website redirect. */
+export const websiteRedirects: Readonly<Record<string, string>> = {
+  'index.html': rootRedirect.to,
+  ...Object.fromEntries(trailingSlashRedirects.map(({ from, to }) => [`${from.slice(1)}index.html`, to])),
+};

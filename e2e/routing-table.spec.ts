@@ -1,0 +1,95 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { expect, test } from './support/test';
+import { appFiles } from '../deploy/routing/app-files';
+import { routeTable } from '../deploy/routing/route-table';
+import { defaultLocale, isLocale } from '../i18n/locales';
+import { startServer, stopServer, waitForPort } from './support/processes';
+import { rawGet } from './support/raw-http';
+
+/**
+ * The routing table (deploy/routing/route-table.ts) against every runtime that serves the site
+ * outside the unit tests: nginx with the shipped config (the suite's server), the preview server,
+ * `next dev` with the proxy, and the exported 404 page in Chromium on a host without rules. Each
+ * must give every request of the table the same status and the same redirect target.
+ */
+// A port of the range the specs keep for their own servers (e2e/support/processes.ts) no other spec uses.
+const otherPort = 8185;
+
+async function expectTable(port: number, timeoutMs?: number) {
+  for (const { request, status, location } of routeTable) {
+    const response = await rawGet(port, request, timeoutMs);
+    expect([request, response.status, response.headers.location]).toEqual([request, status, location]);
+  }
+}
+
+test.describe('every runtime answers the routing table alike @once', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test('nginx with the shipped config', async ({ baseURL }) => {
+    await expectTable(Number(new URL(baseURL!).port));
+  });
+
+  test('the preview server', async () => {
+    let preview: ChildProcess | undefined;
+    try {
+      preview = await startServer('node_modules/.bin/tsx', ['deploy/preview/server.ts'], otherPort, { PORT: String(otherPort) });
+      await expectTable(otherPort);
+    } finally {
+      await stopServer(preview);
+    }
+  });
+
+  test('next dev with the proxy', async () => {
+    test.setTimeout(300_000);
+    // In its own process group, so that stopping it stops the server process it starts.
+    const dev: ChildProcess = spawn('node_modules/.bin/next', ['dev', '-p', String(otherPort), '-H', '127.0.0.1'], {
+      detached: true,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    });
+    try {
+      await waitForPort(otherPort, 60_000);
+      // The first request of a page compiles it: a minute is generous on a busy machine.
+      await expectTable(otherPort, 60_000);
+    } finally {
+      const exited = new Promise((resolve) => dev.once('exit', resolve));
+      process.kill(-dev.pid!, 'SIGTERM');
+      await exited;
+    }
+  });
+
+  test('the files next dev lets through are files of the export', () => {
+    // The proxy knows the top-level files from public/ and app/, the hosts from the export.
+    for (const file of appFiles()) expect([file, existsSync(`out/${file}`)]).toEqual([file, true]);
+  });
+
+  test('the exported 404 page, on a host that answers everything with it', async ({ browser }) => {
+    test.setTimeout(120_000);
+    const notFoundHtml = readFileSync('out/404.html', 'utf8');
+    const context = await browser.newContext();
+    await context.route('**/*', (route) =>
+      route.request().resourceType() === 'document'
+        ? route.fulfill({ status: 404, contentType: 'text/html; charset=utf-8', body: notFoundHtml })
+        : route.continue(),
+    );
+    const page = await context.newPage();
+    // A file the host has is served by the host: the 404 page only ever sees the others.
+    for (const { request, status, location } of routeTable.filter((c) => c.status !== 200)) {
+      // The page decides in its <head>: no need to wait for its assets to load.
+      await page.goto(request, { waitUntil: 'commit' }).catch((error: Error) => {
+        // The page's location.replace can interrupt the first navigation: that is its job.
+        if (!/interrupted|ERR_ABORTED/.test(error.message)) throw error;
+      });
+      if (status === 301) {
+        await page.waitForURL((next) => `${next.pathname}${next.search}` === location, { waitUntil: 'commit' });
+      } else {
+        const first = request.split('/')[1]!;
+        await expect(page.locator('html'), request).toHaveAttribute('lang', isLocale(first) ? first : defaultLocale);
+        const url = new URL(page.url());
+        expect(`${url.pathname}${url.search}`).toBe(request);
+      }
+    }
+    await context.close();
+  });
+});
