@@ -28,6 +28,6 @@ export default defineConfig([
     // joins them into one script, so each names variables another one defines. The joined scripts
     // are run by the edge-function tests.
     'deploy/**/*.template.js',
-    'deploy/edge/routing.js',
+    'deploy/shared/edge-headers.js',
   ]),
 ]);

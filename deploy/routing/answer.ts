@@ -33,6 +33,7 @@ export type Answer = { kind: 'redirect'; location: string } | { kind: 'file'; fi
  * @param path the URL path as received (percent-encoded), starting with "/"
  * @param query "" or the query with its "?"
  */
+/* eslint-disable no-var -- `var`, not `let`: the function runs as written in ES5-only runtimes. */
 export function answerFor(path: string, query: string, site: SiteMap): Answer {
   // The root goes to the default language.
   if (path === '/') return { kind: 'redirect', location: '/' + site.defaultLocale + query };
@@ -52,3 +53,4 @@ export function answerFor(path: string, query: string, site: SiteMap): Answer {
   // Anything else has no language: the same path under the default one.
   return { kind: 'redirect', location: '/' + site.defaultLocale + path + query };
 }
+/* eslint-enable no-var */
