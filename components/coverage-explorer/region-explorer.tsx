@@ -1,10 +1,10 @@
 'use client';
 
 import { useEffect, useId, useLayoutEffect, useMemo, useReducer, useRef, type KeyboardEvent } from 'react';
+import type { ExplorerSnapshot } from '@/lib/motion/animations';
 import { preloadMotion, preloadMotionWhenIdle, readyMotion } from '@/lib/motion/load-motion';
 import type { RegionId } from '@/lib/regions';
 import { CoverageMap } from './coverage-map';
-import { animateExplorerChange, snapshotExplorer, type ExplorerSnapshot } from './explorer-motion';
 import { explorerReducer, initialState, tabIndexForKey, type ExplorerAction } from './explorer-state';
 import styles from './region-explorer.module.scss';
 
@@ -49,7 +49,7 @@ type Props = {
  *   announce it after the tab's own state change, without moving focus. Selecting a region empties
  *   that live region: the tab announces itself, and the country list is not read out unasked.
  *
- * A change of region is animated (explorer-motion.ts): the selected tab's marker travels to the new
+ * A change of region is animated (lib/motion/animations.ts): the selected tab's marker travels to the new
  * tab and the panel changes height smoothly. Where each was is measured just before the change.
  */
 export function RegionExplorer({ regions, mapSize, copy }: Props) {
@@ -73,7 +73,8 @@ export function RegionExplorer({ regions, mapSize, copy }: Props) {
   const dispatch = (action: ExplorerAction) => {
     const tablist = tablistRef.current;
     const panel = panelRef.current;
-    before.current = tablist && panel && readyMotion() ? snapshotExplorer(tablist, panel) : null;
+    const motion = readyMotion();
+    before.current = tablist && panel && motion ? motion.snapshotExplorer(tablist, panel) : null;
     dispatchState(action);
   };
 
@@ -86,7 +87,7 @@ export function RegionExplorer({ regions, mapSize, copy }: Props) {
     const tablist = tablistRef.current;
     const panel = panelRef.current;
     if (!snapshot || !motion || !tablist || !panel) return;
-    const running = animateExplorerChange(motion, snapshot, tablist, panel);
+    const running = motion.explorerChange(snapshot, tablist, panel);
     return () => running.forEach((animation) => animation.stop());
   }, [selected]);
 

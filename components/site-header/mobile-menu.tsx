@@ -3,7 +3,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { preloadMotion, preloadMotionWhenIdle } from '@/lib/motion/load-motion';
 import { usePresence } from '@/lib/motion/use-presence';
-import { menuMotion } from './menu-motion';
 import styles from './site-header.module.scss';
 
 type Props = { openLabel: string; closeLabel: string; children: ReactNode };
@@ -13,7 +12,7 @@ type Props = { openLabel: string; closeLabel: string; children: ReactNode };
  * panel. While open, the page behind neither scrolls nor takes focus (inert); Escape or following a
  * link closes it and focus returns to the button.
  *
- * It comes in and goes out animated (menu-motion.ts): while it goes out it is already closed for
+ * It comes in and goes out animated (lib/motion/animations.ts): while it goes out it is already closed for
  * everything else (button state, focus, scrolling) and inert, and hidden once the exit has ended.
  */
 export function MobileMenu({ openLabel, closeLabel, children }: Props) {
@@ -21,7 +20,7 @@ export function MobileMenu({ openLabel, closeLabel, children }: Props) {
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  const present = usePresence(open, panelRef, menuMotion);
+  const present = usePresence(open, panelRef, 'menuPanel');
 
   useEffect(preloadMotionWhenIdle, []);
 

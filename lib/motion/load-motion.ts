@@ -1,17 +1,18 @@
 /**
- * Loads framer-motion after the first paint, once per page: when the browser is idle, or earlier
- * when someone reaches for a control that animates (pointerdown or focus). A control used before
- * the library has arrived goes straight to its end state, exactly as it does for reduced motion.
+ * Loads the site's animations (animations.ts, with framer-motion) after the first paint, once per
+ * page: when the browser is idle, or earlier when someone reaches for a control that animates
+ * (pointerdown or focus). A control used before they have arrived goes straight to its end state,
+ * exactly as it does for visitors who prefer reduced motion.
  */
-export type MotionEngine = typeof import('./engine');
+export type Animations = typeof import('./animations');
 
-let engine: MotionEngine | undefined;
-let loading: Promise<MotionEngine> | undefined;
+let animations: Animations | undefined;
+let loading: Promise<Animations> | undefined;
 
-/** Starts loading framer-motion (once); resolves with it. */
-export function loadMotion(): Promise<MotionEngine> {
-  loading ??= import('./engine').then((loaded) => {
-    engine = loaded;
+/** Starts loading the animations (once); resolves with them. */
+export function loadMotion(): Promise<Animations> {
+  loading ??= import('./animations').then((loaded) => {
+    animations = loaded;
     // Lets the end-to-end specs (and anyone curious) see that animations can now run.
     document.documentElement.dataset.motion = 'ready';
     return loaded;
@@ -36,11 +37,16 @@ export function preloadMotionWhenIdle(): () => void {
   return () => clearTimeout(handle);
 }
 
+/** The animations once loaded, whatever the visitor prefers (to clean up after them). */
+export function loadedMotion(): Animations | undefined {
+  return animations;
+}
+
 /**
- * framer-motion when it may be used right now: loaded, and the visitor has not asked for reduced
+ * The animations when they may run right now: loaded, and the visitor has not asked for reduced
  * motion. Where the preference cannot be read (no matchMedia, as in jsdom) nothing animates.
  */
-export function readyMotion(): MotionEngine | undefined {
-  if (!engine || typeof matchMedia !== 'function') return undefined;
-  return matchMedia('(prefers-reduced-motion: reduce)').matches ? undefined : engine;
+export function readyMotion(): Animations | undefined {
+  if (!animations || typeof matchMedia !== 'function') return undefined;
+  return matchMedia('(prefers-reduced-motion: reduce)').matches ? undefined : animations;
 }
