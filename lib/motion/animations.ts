@@ -56,16 +56,17 @@ export const menuPanel: PresenceAnimation = {
 export const accordionPanel: PresenceAnimation = {
   enter(panel) {
     // Coming back while closing starts from the height it has reached, otherwise from nothing.
-    const from = panel.style.height ? panel.offsetHeight : 0;
+    const from = panel.style.height ? panel.getBoundingClientRect().height : 0;
+    panel.style.height = 'auto';
+    const to = panel.getBoundingClientRect().height;
     panel.style.height = `${from}px`;
-    const to = panel.scrollHeight;
     return animate([
       [panel, { height: [from, to] }, enter],
       [Array.from(panel.children), { opacity: [0, 1] }, { ...enter, at: 0 }],
     ]);
   },
   exit(panel) {
-    return animate(panel, { height: [panel.offsetHeight, 0] }, exit);
+    return animate(panel, { height: [panel.getBoundingClientRect().height, 0] }, exit);
   },
   settle(panel) {
     panel.style.removeProperty('height');
@@ -83,7 +84,7 @@ export type ExplorerSnapshot = {
 const markerOf = (tablist: HTMLElement) => tablist.querySelector<HTMLElement>('[data-marker]');
 
 export function snapshotExplorer(tablist: HTMLElement, panel: HTMLElement): ExplorerSnapshot {
-  return { marker: markerOf(tablist)?.getBoundingClientRect() ?? null, panelHeight: panel.offsetHeight };
+  return { marker: markerOf(tablist)?.getBoundingClientRect() ?? null, panelHeight: panel.getBoundingClientRect().height };
 }
 
 /**
@@ -112,8 +113,8 @@ export function explorerChange(before: ExplorerSnapshot, tablist: HTMLElement, p
   // A height left by an interrupted change would be measured as the new one.
   panel.style.removeProperty('height');
   panel.style.removeProperty('overflow');
-  const height = panel.offsetHeight;
-  if (height !== before.panelHeight) {
+  const height = panel.getBoundingClientRect().height;
+  if (Math.abs(height - before.panelHeight) > 0.5) {
     panel.style.overflow = 'hidden';
     const resize = animate(panel, { height: [before.panelHeight, height] }, move);
     resize.then(() => {
