@@ -1,5 +1,5 @@
 import type { ExplorerRegion } from './region-explorer';
-import styles from './coverage-explorer.module.scss';
+import styles from './all-countries.module.scss';
 
 /**
  * Every region with its countries, in a native <details>: the text equivalent of the map, and what

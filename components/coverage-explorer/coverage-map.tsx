@@ -4,7 +4,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, type Pointer
 import { coverageMapPath, seaColour } from '@/lib/coverage-map/svg';
 import { regionIds, type RegionId } from '@/lib/regions';
 import { placeTooltip, type Point } from './explorer-state';
-import styles from './coverage-explorer.module.scss';
+import styles from './coverage-map.module.scss';
 
 type Props = {
   /** The size of the drawing (lib/coverage-map/geometry.ts), for the image's width and height. */

@@ -1,10 +1,12 @@
 'use client';
 
-import { useId, useMemo, useReducer, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useReducer, useRef, type KeyboardEvent } from 'react';
+import type { ExplorerSnapshot } from '@/lib/motion/animations';
+import { preloadMotion, preloadMotionWhenIdle, readyMotion } from '@/lib/motion/load-motion';
 import type { RegionId } from '@/lib/regions';
 import { CoverageMap } from './coverage-map';
-import { explorerReducer, initialState, tabIndexForKey } from './explorer-state';
-import styles from './coverage-explorer.module.scss';
+import { explorerReducer, initialState, tabIndexForKey, type ExplorerAction } from './explorer-state';
+import styles from './region-explorer.module.scss';
 
 /** A region as the explorer shows it, with every text already in the page's language. */
 export type ExplorerRegion = {
@@ -46,10 +48,16 @@ type Props = {
  * - the prompt is inserted into a polite live region that is always in the panel, so screen readers
  *   announce it after the tab's own state change, without moving focus. Selecting a region empties
  *   that live region: the tab announces itself, and the country list is not read out unasked.
+ *
+ * A change of region is animated (lib/motion/animations.ts): the selected tab's marker travels to the new
+ * tab and the panel changes height smoothly. Where each was is measured just before the change.
  */
 export function RegionExplorer({ regions, mapSize, copy }: Props) {
-  const [{ selected, active }, dispatch] = useReducer(explorerReducer, initialState);
+  const [{ selected, active }, dispatchState] = useReducer(explorerReducer, initialState);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const tablistRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const before = useRef<ExplorerSnapshot | null>(null);
   const id = useId();
   const tablistId = `${id}tablist`;
   const panelId = `${id}panel`;
@@ -61,6 +69,27 @@ export function RegionExplorer({ regions, mapSize, copy }: Props) {
       Object.fromEntries(regions.flatMap((r) => r.countries.map((c) => [c.code, `${c.name} — ${r.name}`]))),
     [regions],
   );
+
+  const dispatch = (action: ExplorerAction) => {
+    const tablist = tablistRef.current;
+    const panel = panelRef.current;
+    const motion = readyMotion();
+    before.current = tablist && panel && motion ? motion.snapshotExplorer(tablist, panel) : null;
+    dispatchState(action);
+  };
+
+  useEffect(preloadMotionWhenIdle, []);
+
+  useLayoutEffect(() => {
+    const snapshot = before.current;
+    before.current = null;
+    const motion = readyMotion();
+    const tablist = tablistRef.current;
+    const panel = panelRef.current;
+    if (!snapshot || !motion || !tablist || !panel) return;
+    const running = motion.explorerChange(snapshot, tablist, panel);
+    return () => running.forEach((animation) => animation.stop());
+  }, [selected]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const focused = (event.target as HTMLElement).closest('[role="tab"]')?.getAttribute('data-region');
@@ -75,7 +104,16 @@ export function RegionExplorer({ regions, mapSize, copy }: Props) {
 
   return (
     <div className={styles.explorer}>
-      <div role="tablist" id={tablistId} aria-label={copy.tabsLabel} className={styles.tabs} onKeyDown={onKeyDown}>
+      <div
+        ref={tablistRef}
+        role="tablist"
+        id={tablistId}
+        aria-label={copy.tabsLabel}
+        className={styles.tabs}
+        onKeyDown={onKeyDown}
+        onPointerDown={preloadMotion}
+        onFocus={preloadMotion}
+      >
         {regions.map((r, index) => (
           <button
             key={r.id}
@@ -92,6 +130,7 @@ export function RegionExplorer({ regions, mapSize, copy }: Props) {
             className={styles.tab}
             onClick={() => dispatch({ type: 'toggle', region: r.id })}
           >
+            {r.id === selected && <span className={styles.marker} data-marker aria-hidden="true" />}
             <span className={styles.swatch} aria-hidden="true" />
             {r.name}
           </button>
@@ -109,6 +148,7 @@ export function RegionExplorer({ regions, mapSize, copy }: Props) {
         />
 
         <div
+          ref={panelRef}
           role="tabpanel"
           id={panelId}
           // The panel holds no focusable element, so it is a tab stop itself (APG).

@@ -1,7 +1,9 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { preloadMotion, preloadMotionWhenIdle } from '@/lib/motion/load-motion';
 import { toggleRegion, type RegionId } from '@/lib/regions';
+import { AccordionPanel } from './accordion-panel';
 import styles from './region-accordion.module.scss';
 
 export type AccordionRegion = { id: RegionId; name: string; subtitle: string; countries: string[] };
@@ -9,10 +11,12 @@ export type AccordionRegion = { id: RegionId; name: string; subtitle: string; co
 /**
  * The six regions and their countries, one open at a time (WAI-ARIA accordion: header buttons with
  * aria-expanded and aria-controls, panels as labelled regions). All closed at first. Without
- * JavaScript every panel is shown (styles/globals.scss keys that off html[data-js]).
+ * JavaScript every panel is shown (the stylesheet keys that off html[data-js]). The panels open
+ * and close animated (accordion-panel.tsx).
  */
 export function RegionAccordion({ regions }: { regions: AccordionRegion[] }) {
   const [open, setOpen] = useState<RegionId | null>(null);
+  useEffect(preloadMotionWhenIdle, []);
   return (
     <div className={styles.accordion}>
       {regions.map(({ id, name, subtitle, countries }) => {
@@ -26,6 +30,8 @@ export function RegionAccordion({ regions }: { regions: AccordionRegion[] }) {
                 aria-expanded={expanded}
                 aria-controls={`region-${id}-panel`}
                 className={styles.button}
+                onPointerDown={preloadMotion}
+                onFocus={preloadMotion}
                 onClick={() => setOpen(toggleRegion(open, id))}
               >
                 <span className={styles.swatch} aria-hidden="true" />
@@ -39,18 +45,13 @@ export function RegionAccordion({ regions }: { regions: AccordionRegion[] }) {
                 <span className={styles.chevron} aria-hidden="true" />
               </button>
             </h3>
-            <section
-              id={`region-${id}-panel`}
-              aria-labelledby={`region-${id}-button`}
-              className={styles.panel}
-              hidden={!expanded}
-            >
+            <AccordionPanel id={`region-${id}-panel`} labelledBy={`region-${id}-button`} expanded={expanded}>
               <ul className={styles.countries}>
                 {countries.map((country) => (
                   <li key={country}>{country}</li>
                 ))}
               </ul>
-            </section>
+            </AccordionPanel>
           </div>
         );
       })}

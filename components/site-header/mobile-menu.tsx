@@ -1,6 +1,8 @@
 'use client';
 
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { preloadMotion, preloadMotionWhenIdle } from '@/lib/motion/load-motion';
+import { usePresence } from '@/lib/motion/use-presence';
 import styles from './site-header.module.scss';
 
 type Props = { openLabel: string; closeLabel: string; children: ReactNode };
@@ -9,12 +11,18 @@ type Props = { openLabel: string; closeLabel: string; children: ReactNode };
  * The small-screen menu, a WAI-ARIA disclosure: the hamburger button shows and hides a full-screen
  * panel. While open, the page behind neither scrolls nor takes focus (inert); Escape or following a
  * link closes it and focus returns to the button.
+ *
+ * It comes in and goes out animated (lib/motion/animations.ts): while it goes out it is already closed for
+ * everything else (button state, focus, scrolling) and inert, and hidden once the exit has ended.
  */
 export function MobileMenu({ openLabel, closeLabel, children }: Props) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
+  const present = usePresence(open, panelRef, 'menuPanel');
+
+  useEffect(preloadMotionWhenIdle, []);
 
   const close = useCallback(() => {
     setOpen(false);
@@ -49,6 +57,8 @@ export function MobileMenu({ openLabel, closeLabel, children }: Props) {
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={open ? closeLabel : openLabel}
+        onPointerDown={preloadMotion}
+        onFocus={preloadMotion}
         onClick={() => setOpen((value) => !value)}
       >
         <span className={styles.menuIcon} data-open={open} aria-hidden="true" />
@@ -57,7 +67,8 @@ export function MobileMenu({ openLabel, closeLabel, children }: Props) {
         ref={panelRef}
         id={panelId}
         className={styles.menuPanel}
-        hidden={!open}
+        hidden={!present}
+        inert={present && !open}
         // Following any link in the menu closes it (the page behind changes, or the language does).
         onClick={(event) => {
           if ((event.target as HTMLElement).closest('a')) close();
