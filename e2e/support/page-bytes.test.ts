@@ -31,7 +31,7 @@ const asyncTags = `<!DOCTYPE html><html><head>
 /** After the post-build step: inline CSS, and one loader listing the scripts instead of the tags. */
 const deferredLoader = `<!DOCTYPE html><html><head>
 <link rel="preload" href="/f.woff2" as="font" crossorigin="" type="font/woff2"/>
-<style>body{margin:0}</style><style>.hero{color:red}</style>
+<style>body{margin:0}</style><link rel="stylesheet" href="/s.css" data-precedence="next" disabled=""/><style>.hero{color:red}</style>
 <script>if (a < b && c > d) document.write("<p>not a tag</p>")</script>
 </head><body>${body}
 <script data-deferred-scripts="[&quot;/a.js&quot;,&quot;/b.js&quot;]">load(JSON.parse(document.currentScript.dataset.deferredScripts))</script>
@@ -50,7 +50,7 @@ describe('the bytes a page makes the browser download', () => {
     expect(bytes.inlineCss).toBe(0);
   });
 
-  it('counts the scripts the deferred loader lists, and inline <style> as CSS', () => {
+  it('counts the scripts the deferred loader lists, and inline <style> as CSS, not the disabled link beside it', () => {
     const before = exportOf({ ...files, 'index.html': asyncTags });
     const after = exportOf({ ...files, 'index.html': deferredLoader });
     expect(after.scripts.map((s) => s.url)).toEqual(['/a.js', '/b.js']);

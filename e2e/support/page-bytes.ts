@@ -9,7 +9,8 @@
  *     after the first paint instead of `<script src>` tags. Each once, gzip -9. Chunks a script
  *     loads later with import() are not named by the HTML and not counted.
  *   - inline scripts: the text of `<script>` elements without src, gzip -9 (it is part of the HTML).
- *   - CSS: linked stylesheets, gzip -9, plus the text of inline `<style>` elements, gzip -9.
+ *   - CSS: linked stylesheets, gzip -9, plus the text of inline `<style>` elements, gzip -9. A
+ *     `disabled` link is never fetched (an inlined sheet keeps one for React): it counts nothing.
  *   - HTML: the whole file, gzip -9, and the same without the inline coverage map `<svg>`.
  *   - the coverage map: that inline `<svg>`, or the SVG file an `<img>` of the coverage section
  *     shows, gzip -9.
@@ -126,7 +127,7 @@ export function pageBytes(outDir: string, htmlFile: string, cache = sharedCache)
   const scripts = files([...scriptUrls(scriptElements), ...links.filter(isScriptPreload).map((l) => l.attribs.href ?? '')]);
   const inline = scriptElements.filter((s) => isJavaScript(s) && s.attribs.src === undefined);
   const inlineText = inline.map(textOf).join('\n');
-  const css = files(links.filter((l) => rels(l).includes('stylesheet')).map((l) => l.attribs.href ?? ''));
+  const css = files(links.filter((l) => rels(l).includes('stylesheet') && l.attribs.disabled === undefined).map((l) => l.attribs.href ?? ''));
   const styleText = all('style').map(textOf).join('\n');
   const inlineCss = styleText ? gzipSize(styleText) : 0;
   const imgTags = all('img').map(({ attribs: a }): ImageTag => {

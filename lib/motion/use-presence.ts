@@ -18,7 +18,10 @@ type PresenceName = { [K in keyof Animations]: Animations[K] extends PresenceAni
  */
 export function usePresence(open: boolean, ref: RefObject<HTMLElement | null>, animation: PresenceName): boolean {
   const [present, setPresent] = useState(open);
+  // Adjusted while rendering, not in an effect: opening shows it at once, and so does closing
+  // when there is no exit animation to wait for.
   if (open && !present) setPresent(true);
+  if (!open && present && !readyMotion()?.[animation]) setPresent(false);
   const previous = useRef(open);
 
   useLayoutEffect(() => {
@@ -30,7 +33,6 @@ export function usePresence(open: boolean, ref: RefObject<HTMLElement | null>, a
     const motion = readyMotion()?.[animation];
     if (!motion) {
       loadedMotion()?.[animation].settle(element);
-      if (!open) setPresent(false);
       return;
     }
     let current = true;
