@@ -12,11 +12,11 @@
  * no hash can allow (an onclick="…" attribute, a javascript: URL).
  *   tsx deploy/postbuild.ts [outDir]
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { cloudflareWorker } from './cloudflare-worker/worker';
 import { cloudfrontFunction } from './cloudfront/function';
-import { paintFirst } from './first-paint/first-paint';
+import { paintFirst, type FlightFile } from './first-paint/first-paint';
 import { headersFile } from './netlify/headers-file';
 import { redirectsFile, type RedirectsDialect } from './netlify/redirects-file';
 import { nginxSecurityHeaders } from './nginx/security-headers';
@@ -38,23 +38,31 @@ function withMetaPolicy(html: string, policy: string): string {
   return cleaned.slice(0, at) + meta + cleaned.slice(at);
 }
 
-/** Rewrites every HTML document of the export in place; returns how many scripts and sheets moved. */
-function rewriteForFirstPaint(htmlFiles: string[]): { scripts: number; stylesheets: number } {
+/** The RSC data file Next exports beside a document: en/about.txt; the 404 page's is _not-found.txt. */
+function flightFileOf(file: string): FlightFile | undefined {
+  const url = file === '404.html' ? '/_not-found.txt' : `/${file.replace(/\.html$/, '.txt')}`;
+  return existsSync(join(out, url)) ? { url, text: readFileSync(join(out, url), 'utf8') } : undefined;
+}
+
+/** Rewrites every HTML document of the export in place; returns how much moved out of the way. */
+function rewriteForFirstPaint(htmlFiles: string[]): { scripts: number; stylesheets: number; flightFiles: number } {
   const readAsset = (path: string) => readFileSync(join(out, path), 'utf8');
   let scripts = 0;
   let stylesheets = 0;
+  let flightFiles = 0;
   for (const file of htmlFiles) {
     const path = join(out, file);
     try {
-      const rewrite = paintFirst(readFileSync(path, 'utf8'), readAsset);
+      const rewrite = paintFirst(readFileSync(path, 'utf8'), readAsset, flightFileOf(file));
       writeFileSync(path, rewrite.html);
       scripts += rewrite.deferredScripts.length;
       stylesheets += rewrite.inlinedStylesheets.length;
+      if (rewrite.flightUrl) flightFiles += 1;
     } catch (error) {
       throw new Error(`${file}: ${(error as Error).message}`);
     }
   }
-  return { scripts, stylesheets };
+  return { scripts, stylesheets, flightFiles };
 }
 
 function main() {
@@ -91,7 +99,10 @@ function main() {
   writeFileSync(join(generated, 'cloudfront-function.js'), cloudfrontFunction(files, site));
   writeFileSync(join(generated, 'cloudflare-worker.js'), cloudflareWorker(files, site));
 
-  console.log(`First paint: ${moved.scripts} script tags started after the first paint, ${moved.stylesheets} stylesheets inlined.`);
+  console.log(
+    `First paint: ${moved.scripts} script tags started after the first paint, ${moved.stylesheets} stylesheets inlined, ` +
+      `the RSC data of ${moved.flightFiles} documents fetched from their .txt files.`,
+  );
   console.log(
     `Security headers: ${documents.size} documents, ${site.scripts.length} inline script hashes, ` +
       `policy of ${contentSecurityPolicy(site).length} characters; _redirects (${dialect}), _headers, nginx, CloudFront and Worker written.`,

@@ -39,7 +39,7 @@ function getRaw(url: string, headers: Record<string, string>): Promise<{ encodin
 test.describe('the first paint does not wait for the framework', () => {
   test('pages, styles and scripts come compressed as small as gzip goes @once', async ({ request, baseURL }) => {
     const html = await (await request.get('/en')).text();
-    const script = JSON.parse(/<script data-deferred-scripts="([^"]*)">/.exec(html)![1]!.replace(/&quot;/g, '"'))[0] as string;
+    const script = JSON.parse(/<script data-deferred-scripts="([^"]*)"/.exec(html)![1]!.replace(/&quot;/g, '"'))[0] as string;
     for (const path of ['/en', '/de/kontakt', script, '/coverage-map.svg']) {
       const { encoding, vary, body } = await getRaw(`${baseURL}${path}`, { 'Accept-Encoding': 'gzip' });
       expect(encoding, path).toBe('gzip');
@@ -56,11 +56,16 @@ test.describe('the first paint does not wait for the framework', () => {
       const html = await (await request.get(path)).text();
       const scriptTags = [...html.matchAll(/<script\b[^>]*\bsrc="[^"]*"[^>]*>/g)].map(([tag]) => tag);
       expect(scriptTags.filter((tag) => !/noModule/i.test(tag)), `${path}: script tags that start on their own`).toEqual([]);
-      const loaders = [...html.matchAll(/<script data-deferred-scripts="([^"]*)">/g)];
-      expect(loaders, `${path}: one loader`).toHaveLength(1);
+      const loaders = [...html.matchAll(/<script data-deferred-scripts="([^"]*)" data-flight="([^"]*)">/g)];
+      expect(loaders, `${path}: one loader, with the page's RSC data file`).toHaveLength(1);
       const sources = JSON.parse(loaders[0]![1]!.replace(/&quot;/g, '"')) as string[];
       expect(sources.length, `${path}: scripts in the loader`).toBeGreaterThan(0);
       for (const source of sources) expect((await request.get(source)).status(), source).toBe(200);
+      // The RSC data is not in the HTML, but in the file the loader fetches.
+      expect(html, `${path}: RSC data left in the HTML`).not.toContain('<script>self.__next_f.push([1');
+      const flight = await request.get(loaders[0]![2]!);
+      expect(flight.status(), loaders[0]![2]!).toBe(200);
+      expect(await flight.text()).toMatch(/^\d+:/);
       expect(html, `${path}: a render-blocking stylesheet`).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)/);
       expect(html, `${path}: inline CSS`).toMatch(/<style data-href="\/_next\/static\/[^"]+\.css">/);
     }

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { deferScripts, inlineStylesheets, paintFirst } from './first-paint';
+import { deferScripts, inlineStylesheets, moveFlightData, paintFirst } from './first-paint';
 import { scriptLoaderCode } from './script-loader';
 
 // The shape of a page exported by Next 16 (Turbopack), shortened to what the rewrite touches.
@@ -19,6 +19,8 @@ const nextPage = [
   '<script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({})</script>',
   '<script src="/_next/static/chunks/webpack.js" async=""></script>',
   '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
+  '<script>self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n"])</script>',
+  '<script>self.__next_f.push([1,"0:{\\"b\\":\\"x\\"}\\n"])</script>',
   '</body></html>',
 ].join('');
 
@@ -91,9 +93,32 @@ describe('inlineStylesheets', () => {
   });
 });
 
+const flight = { url: '/en/about.txt', text: '1:"$Sreact.fragment"\n0:{"b":"x"}\n' };
+
+describe('moveFlightData', () => {
+  it('takes the RSC data out of the page when the export has the same data as a file', () => {
+    const html = moveFlightData(nextPage, flight);
+    expect(html).not.toContain('<script>self.__next_f.push([1');
+    expect(html).toContain('<script>(self.__next_f=self.__next_f||[]).push([0])</script>');
+  });
+
+  it('refuses data that differs from the file, or that has another shape', () => {
+    expect(() => moveFlightData(nextPage, { ...flight, text: 'other' })).toThrow(/differs from \/en\/about.txt/);
+    expect(() => moveFlightData(nextPage.replace('push([1,"0:', 'push([3,"0:'), flight)).toThrow(/another kind/);
+    expect(() => moveFlightData('<html><body></body></html>', flight)).toThrow(/no self.__next_f/);
+  });
+
+  it('names the file to the loader, which fetches it before it starts the scripts', () => {
+    const { html } = deferScripts(moveFlightData(nextPage, flight), flight.url);
+    expect(html).toMatch(/<script data-deferred-scripts="[^"]*" data-flight="\/en\/about.txt">/);
+  });
+});
+
 describe('paintFirst', () => {
-  it('does both, and says what it moved', () => {
-    const rewrite = paintFirst(nextPage, readAsset);
+  it('does all three, and says what it moved', () => {
+    const rewrite = paintFirst(nextPage, readAsset, flight);
+    expect(rewrite.flightUrl).toBe('/en/about.txt');
+    expect(rewrite.html).not.toContain('<script>self.__next_f.push([1');
     expect(rewrite.deferredScripts).toHaveLength(3);
     expect(rewrite.inlinedStylesheets).toHaveLength(2);
     expect(rewrite.html).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)/);

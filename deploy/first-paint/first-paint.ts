@@ -6,7 +6,9 @@ import { scriptLoaderCode } from './script-loader';
  *   one inline loader at the end of <body> that starts the same scripts after the first frame
  *   (see script-loader.ts); the inline `self.__next_f` data scripts stay where they are;
  * - each `<link rel="stylesheet">` of the build becomes a `<style>` element with the file's
- *   content, so the first frame waits for no CSS request.
+ *   content, so the first frame waits for no CSS request;
+ * - the page's React Server Components data moves to the file Next exports beside it, which the
+ *   loader fetches after the first paint (moveFlightData).
  * Both rely on the shape of Next's exported HTML; where it differs from what is expected, the
  * rewrite throws instead of guessing, so a Next upgrade that changes it fails the build.
  */
@@ -16,10 +18,19 @@ export interface FirstPaintRewrite {
   html: string;
   deferredScripts: string[];
   inlinedStylesheets: string[];
+  /** The file the page's React Server Components data now comes from, if it moved out. */
+  flightUrl?: string;
+}
+
+/** The export's copy of a page's React Server Components data: its URL path and its text. */
+export interface FlightFile {
+  url: string;
+  text: string;
 }
 
 const asyncScript = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
 const scriptPreload = /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/[^"]+\.js)"\/>/g;
+const flightChunk = /<script>self\.__next_f\.push\((\[[\s\S]*?\])\)<\/script>/g;
 const stylesheet = /<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)" data-precedence="next"\/>/g;
 
 /**
@@ -38,8 +49,23 @@ function escapeAttribute(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
-/** Moves the start of Next's scripts after the first paint. */
-export function deferScripts(html: string): { html: string; sources: string[] } {
+/**
+ * Takes the page's React Server Components data (the `self.__next_f.push([1, "…"])` scripts, about
+ * half of the HTML's bytes) out of the HTML, when the export holds the same data as a file
+ * (`en/about.txt`, which Next writes for client navigation). The loader fetches it before it
+ * starts the scripts that read it. Why: the HTML without it fits in the first round trip of a
+ * new connection (about 14 KB), and with it it needs a second one before anything is painted.
+ */
+export function moveFlightData(html: string, flight: FlightFile): string {
+  const chunks = [...html.matchAll(flightChunk)].map((match) => JSON.parse(match[1]!) as unknown[]);
+  if (chunks.length === 0) throw new Error('no self.__next_f.push([1, …]) scripts: has the shape of Next\'s HTML changed?');
+  if (chunks.some((chunk) => chunk[0] !== 1 || typeof chunk[1] !== 'string')) throw new Error('RSC data of another kind than text');
+  if (chunks.map((chunk) => chunk[1]).join('') !== flight.text) throw new Error(`its RSC data differs from ${flight.url}`);
+  return html.replace(flightChunk, '');
+}
+
+/** Moves the start of Next's scripts after the first paint, after fetching `flightUrl` if given. */
+export function deferScripts(html: string, flightUrl?: string): { html: string; sources: string[] } {
   const sources = [...html.matchAll(asyncScript)].map((match) => match[1]!);
   if (sources.length === 0) throw new Error('no <script src="/_next/…" async=""> tags: has the shape of Next\'s HTML changed?');
   const preloaded = [...html.matchAll(scriptPreload)].map((match) => match[1]!);
@@ -48,7 +74,8 @@ export function deferScripts(html: string): { html: string; sources: string[] } 
   const leftover = /<script\b[^>]*\bsrc="\/_next\/[^"]*"(?![^>]*noModule)[^>]*>/.exec(html.replace(asyncScript, ''));
   if (leftover) throw new Error(`a script tag of another shape: ${leftover[0]}`);
 
-  const loader = `<script data-deferred-scripts="${escapeAttribute(JSON.stringify([...new Set(sources)]))}">${scriptLoaderCode}</script>`;
+  const flightAttribute = flightUrl ? ` data-flight="${escapeAttribute(flightUrl)}"` : '';
+  const loader = `<script data-deferred-scripts="${escapeAttribute(JSON.stringify([...new Set(sources)]))}"${flightAttribute}>${scriptLoaderCode}</script>`;
   const rewritten = html.replace(asyncScript, '').replace(scriptPreload, '');
   const end = rewritten.lastIndexOf('</body>');
   if (end === -1) throw new Error('a document without </body>');
@@ -71,8 +98,9 @@ export function inlineStylesheets(html: string, readAsset: (path: string) => str
   return { html: rewritten, hrefs };
 }
 
-export function paintFirst(html: string, readAsset: (path: string) => string): FirstPaintRewrite {
+export function paintFirst(html: string, readAsset: (path: string) => string, flight?: FlightFile): FirstPaintRewrite {
   const styled = inlineStylesheets(html, readAsset);
-  const deferred = deferScripts(styled.html);
-  return { html: deferred.html, deferredScripts: deferred.sources, inlinedStylesheets: styled.hrefs };
+  const withoutFlight = flight ? moveFlightData(styled.html, flight) : styled.html;
+  const deferred = deferScripts(withoutFlight, flight?.url);
+  return { html: deferred.html, deferredScripts: deferred.sources, inlinedStylesheets: styled.hrefs, flightUrl: flight?.url };
 }

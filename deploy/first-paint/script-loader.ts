@@ -8,6 +8,9 @@
  * hydration to paint. Started from here they run after the first paint: the page paints as fast
  * as its HTML alone, then becomes interactive.
  *
+ * When the page's React Server Components data was moved out of the HTML (`data-flight`, see
+ * moveFlightData), it is fetched first and handed to Next where its scripts look for it.
+ *
  * They start once the browser reports the first contentful paint. (The first frame is not always
  * it: while the page fades in, the early frames show nothing.) Where paint timing is missing they
  * start after the first frame; and if no paint is reported within two seconds they start anyway,
@@ -19,11 +22,11 @@
  */
 export const scriptLoaderCode = [
   '(function () {',
-  "var sources = JSON.parse(document.currentScript.getAttribute('data-deferred-scripts'));",
+  'var loader = document.currentScript;',
+  "var sources = JSON.parse(loader.getAttribute('data-deferred-scripts'));",
+  "var flight = loader.getAttribute('data-flight');",
   'var started = false;',
-  'function start() {',
-  '  if (started) return;',
-  '  started = true;',
+  'function run() {',
   '  sources.forEach(function (source) {',
   "    var script = document.createElement('script');",
   // Created scripts are async, as the tags were: each runs as soon as it has arrived.
@@ -31,6 +34,24 @@ export const scriptLoaderCode = [
   '    script.async = true;',
   '    document.body.appendChild(script);',
   '  });',
+  '}',
+  'function start() {',
+  '  if (started) return;',
+  '  started = true;',
+  '  if (!flight) return run();',
+  // The scripts download while the data does, and run once it is where they read it. Without the
+  // data they would fail: the page then stays as its HTML, which works with links alone.
+  '  sources.forEach(function (source) {',
+  "    var preload = document.createElement('link');",
+  "    preload.rel = 'preload';",
+  "    preload.as = 'script';",
+  '    preload.href = source;',
+  '    document.head.appendChild(preload);',
+  '  });',
+  '  fetch(flight)',
+  "    .then(function (response) { if (!response.ok) throw new Error(flight + ': ' + response.status); return response.text(); })",
+  '    .then(function (text) { self.__next_f.push([1, text]); run(); })',
+  '    .catch(function (error) { console.warn(error); });',
   '}',
   "if (typeof PerformanceObserver !== 'undefined' && (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') !== -1) {",
   '  new PerformanceObserver(function (entries, observer) {',
