@@ -5,7 +5,7 @@ import { ErrorView } from '@/components/error-view/error-view';
 
 /**
  * Last resort: the language layout itself failed, so there is no localized copy to be had; the
- * spec's English words are shown (see useErrorCopy). Must render its own <html>.
+ * English words are shown (see useErrorCopy). Must render its own <html>.
  */
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
   return (

@@ -15,7 +15,7 @@ export const metadata: Metadata = {
 /**
  * `/` in the static export, for hosts without redirect rules (the shipped server configs answer
  * with a 301 before this file is read). The meta refresh works without JavaScript; the script
- * replaces the history entry, as the spec asks, without waiting for any bundle.
+ * replaces the history entry (the root is not a page to go back to), without waiting for any bundle.
  */
 export default function RootRedirect() {
   return (

@@ -13,7 +13,7 @@ describe('the company profile', () => {
     for (const number of [company.phone, company.mobile, company.fax]) expect(number).toMatch(/^\+40\d{9}$/);
   });
 
-  it('has an office in Voluntari, Ilfov, and the spec constants', () => {
+  it('has an office in Voluntari, Ilfov, and the fixed figures', () => {
     expect(postalAddress()).toContain('Voluntari');
     expect(company.foundingYear).toBe(2008);
     expect(company.copyrightYear).toBe(2025);

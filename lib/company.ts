@@ -8,7 +8,7 @@ export const company = {
   /** The public origin, without a trailing slash: canonical URLs, hreflang, sitemap, Open Graph. */
   siteUrl: 'https://www.danubiafreight.ro',
   foundingYear: 2008,
-  /** The year printed in the footer's copyright line (the spec fixes it). */
+  /** The year printed in the footer's copyright line: fixed, not the current year. */
   copyrightYear: 2025,
   address: {
     street: 'Bulevardul Pipera 1B',
@@ -31,7 +31,7 @@ export const company = {
     { days: [1, 2, 3, 4, 5], opens: '08:00', closes: '17:00' },
     { days: [6], opens: '08:00', closes: '12:00' },
   ],
-  /** The claims of the spec; the labels are in the messages. */
+  /** The company's fixed claims; the labels are in the messages. */
   stats: { experience: 16, countries: 25, clients: 500 },
 } as const;
 

@@ -4,7 +4,7 @@ import { company, postalAddress } from './company';
 /** The origin the office map is embedded from; the CSP's frame-src allows exactly this. */
 export const mapEmbedOrigin = 'https://www.google.com';
 
-/** The embedded map of the office: centred on its coordinates at the spec's zoom (15). */
+/** The embedded map of the office: centred on its coordinates at zoom 15, close enough to find the street. */
 export function mapEmbedUrl(locale: Locale): string {
   const { latitude, longitude } = company.geo;
   const params = new URLSearchParams({ q: `${latitude},${longitude}`, z: String(company.mapZoom), hl: locale, output: 'embed' });

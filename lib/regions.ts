@@ -1,5 +1,5 @@
 /**
- * The coverage table of the spec (section 3, "Country-to-region mapping"): the single source for
+ * The coverage table, region by region: the single source for
  * the region tabs, the country lists, the map colours, the accordion, structured data and tests.
  * Codes are ISO 3166-1 alpha-2; localized names are derived with Intl.DisplayNames (see
  * lib/country-names.ts).
@@ -42,8 +42,8 @@ export function regionOf(code: string): RegionId | undefined {
 
 /**
  * The region chosen after a click on `clicked` in a one-at-a-time control (the explorer's tabs, the
- * services accordion): it, or none when it was already the chosen one (the spec: clicking the
- * active tab deselects it; clicking the open region closes it).
+ * services accordion): it, or none when it was already the chosen one (clicking the active tab
+ * deselects it; clicking the open region closes it).
  */
 export function toggleRegion(current: RegionId | null, clicked: RegionId): RegionId | null {
   return current === clicked ? null : clicked;

@@ -11,7 +11,7 @@ import styles from './coverage-explorer.module.scss';
 type Props = { locale: Locale; className?: string };
 
 /**
- * The coverage region explorer of the home page (spec, "Coverage region explorer"): region tabs,
+ * The coverage region explorer of the home page: region tabs,
  * the selected region's countries, the map, and every country by region in a <details>.
  *
  * Everything is worked out at build time: the localized country names here, the map as its own

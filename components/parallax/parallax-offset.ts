@@ -1,4 +1,4 @@
-/** The spec's hero parallax: the image drifts by up to 40 px over the first 400 px of scroll. */
+/** The hero parallax: the image drifts by up to 40 px over the first 400 px of scroll. */
 export const parallaxDistance = 40;
 export const parallaxRange = 400;
 

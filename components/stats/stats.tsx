@@ -14,7 +14,7 @@ type Props = {
   tone?: 'light' | 'dark';
 };
 
-/** 16+ years, 25+ countries, 500+ clients: the claims of the spec, with their labels. */
+/** 16+ years, 25+ countries, 500+ clients: the company's fixed claims, with their labels. */
 export async function Stats({ locale, animated, tone = 'light' }: Props) {
   const t = await getTranslations({ locale, namespace: 'stats' });
   return (
