@@ -59,10 +59,12 @@ test.describe('the counters', () => {
       }).observe(target, { childList: true, characterData: true, subtree: true });
     });
     await numbers.last().scrollIntoViewIfNeeded();
-    await expect.poll(async () => {
-      await page.clock.runFor(100);
-      return page.evaluate(() => (window as unknown as Seen).seen.at(-1));
-    }).toBe(500);
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(100);
+        return page.evaluate(() => (window as unknown as Seen).seen.at(-1));
+      })
+      .toBe(500);
     await page.clock.runFor(1000); // past the end of the count, which may reach 500 before its last frame
     await expect(numbers).toHaveText(figures);
     const values = await page.evaluate(() => (window as unknown as Seen).seen);

@@ -15,7 +15,8 @@ import { expect, test } from './support/test';
 const root = path.resolve(__dirname, '..');
 const outDir = path.join(root, 'out');
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
-const versionOf = (name: string) => (JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+const versionOf = (name: string) =>
+  (JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
 
 interface Floor {
   next: string;
@@ -79,21 +80,26 @@ test.describe('byte budgets of the export @once', () => {
           .map((s) => `${path.basename(s.url)} ${kb(s.bytes)}`)
           .join(', ');
         expect
-          .soft(b.js, `script bytes (gzip) ${kb(b.js)} > floor ${kb(floor.jsGzip)} + ${kb(byteBudgets.jsOverFloor)} = ${kb(limit)}; largest: ${largest}`)
+          .soft(
+            b.js,
+            `script bytes (gzip) ${kb(b.js)} > floor ${kb(floor.jsGzip)} + ${kb(byteBudgets.jsOverFloor)} = ${kb(limit)}; largest: ${largest}`,
+          )
           .toBeLessThanOrEqual(limit);
       }
 
-      const mapNote = b.mapRaw && !b.mapFile
-        ? `; the inline map is ${kb(b.map)}` +
-          (b.mapCopies > 1 ? `, and its path data is in the HTML ${b.mapCopies} times (the RSC payload in the inline scripts repeats it)` : '')
-        : '';
+      const mapNote =
+        b.mapRaw && !b.mapFile
+          ? `; the inline map is ${kb(b.map)}` +
+            (b.mapCopies > 1 ? `, and its path data is in the HTML ${b.mapCopies} times (the RSC payload in the inline scripts repeats it)` : '')
+          : '';
       expect
         .soft(
           b.htmlWithoutMap,
           `HTML (gzip) without the coverage map ${kb(b.htmlWithoutMap)} > ${kb(byteBudgets.htmlWithoutMap)}; inline scripts ${kb(b.inlineScriptsGzip)}${mapNote}`,
         )
         .toBeLessThanOrEqual(byteBudgets.htmlWithoutMap);
-      if (b.mapRaw) expect.soft(b.map, `coverage map ${b.mapFile ?? '<svg>'} (gzip) ${kb(b.map)} > ${kb(byteBudgets.map)}`).toBeLessThanOrEqual(byteBudgets.map);
+      if (b.mapRaw)
+        expect.soft(b.map, `coverage map ${b.mapFile ?? '<svg>'} (gzip) ${kb(b.map)} > ${kb(byteBudgets.map)}`).toBeLessThanOrEqual(byteBudgets.map);
 
       expect.soft(b.fonts.length, `preloaded fonts: ${b.fonts.map((f) => f.url).join(', ')}`).toBeLessThanOrEqual(byteBudgets.maxFontPreloads);
       for (const font of b.fonts) {

@@ -32,9 +32,9 @@ test.describe('what crawlers and share previews read @once', () => {
       await tab.goto(path);
       // Canonical is this page; every alternate's own alternates point back (reciprocal).
       await expect(tab.locator('link[rel="canonical"]')).toHaveAttribute('href', absolute(path));
-      const alternates = await tab.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
-        links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
-      );
+      const alternates = await tab
+        .locator('link[rel="alternate"][hreflang]')
+        .evaluateAll((links) => links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]));
       expect(Object.fromEntries(alternates)).toEqual({
         ...Object.fromEntries(locales.map((l) => [l, absolute(pagePath(page, l))])),
         'x-default': absolute(pagePath(page, 'ro')),
@@ -67,7 +67,12 @@ test.describe('what crawlers and share previews read @once', () => {
         geo: { latitude: company.geo.latitude, longitude: company.geo.longitude },
       });
       expect(business.openingHoursSpecification).toEqual([
-        { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '17:00' },
+        {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+          opens: '08:00',
+          closes: '17:00',
+        },
         { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '08:00', closes: '12:00' },
       ]);
       expect(business.areaServed).toHaveLength(52);

@@ -42,8 +42,11 @@ function deploy(args: string[], overrides: Record<string, string | undefined> = 
   const childEnv: Record<string, string | undefined> = { PATH: process.env.PATH, HOME: process.env.HOME, ...env, ...overrides };
   for (const [name, value] of Object.entries(childEnv)) if (value === undefined) delete childEnv[name];
   return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    execFile('node_modules/.bin/tsx', ['deploy/upload/deploy.ts', ...args], { env: childEnv as NodeJS.ProcessEnv, timeout: 120_000 }, (error, stdout, stderr) =>
-      resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
+    execFile(
+      'node_modules/.bin/tsx',
+      ['deploy/upload/deploy.ts', ...args],
+      { env: childEnv as NodeJS.ProcessEnv, timeout: 120_000 },
+      (error, stdout, stderr) => resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
     );
   });
 }
@@ -132,20 +135,35 @@ test.describe('npm run deploy to an S3-compatible bucket @once', () => {
       expect(response.headers['x-amz-meta-content-security-policy'], path).toMatch(/^default-src 'self'; script-src 'self' 'sha256-/);
     }
     // `/` and trailing slashes: 301 to the canonical URL.
-    for (const [from, to] of [['/', '/ro'], ['/ro/', '/ro'], ['/en/about/', '/en/about'], ['/de/kontakt/', '/de/kontakt']]) {
+    for (const [from, to] of [
+      ['/', '/ro'],
+      ['/ro/', '/ro'],
+      ['/en/about/', '/en/about'],
+      ['/de/kontakt/', '/de/kontakt'],
+    ]) {
       const response = await get(from!);
       expect(response.status, from).toBe(301);
       expect(response.headers.location, from).toBe(to);
     }
     // Unprefixed slugs: 301 to /ro + path, on the same host.
-    for (const [from, to] of [['/despre', '/ro/despre'], ['/servicii', '/ro/servicii'], ['/contact', '/ro/contact'], ['/despre/echipa', '/ro/despre/echipa']]) {
+    for (const [from, to] of [
+      ['/despre', '/ro/despre'],
+      ['/servicii', '/ro/servicii'],
+      ['/contact', '/ro/contact'],
+      ['/despre/echipa', '/ro/despre/echipa'],
+    ]) {
       const response = await get(from!);
       expect(response.status, from).toBe(301);
       expect(new URL(String(response.headers.location), site).href, from).toBe(`${site}${to}`);
     }
     // Build assets are immutable; every file has its type.
     const files = exportFiles('out');
-    const types: [RegExp, string][] = [[/\.css$/, 'text/css; charset=utf-8'], [/\.js$/, 'text/javascript; charset=utf-8'], [/\.woff2$/, 'font/woff2'], [/\.svg$/, 'image/svg+xml']];
+    const types: [RegExp, string][] = [
+      [/\.css$/, 'text/css; charset=utf-8'],
+      [/\.js$/, 'text/javascript; charset=utf-8'],
+      [/\.woff2$/, 'font/woff2'],
+      [/\.svg$/, 'image/svg+xml'],
+    ];
     for (const [pattern, type] of types) {
       const file = files.find((f) => pattern.test(f));
       if (!file) continue;
@@ -195,7 +213,9 @@ test.describe('npm run deploy to an S3-compatible bucket @once', () => {
       expect(result.code, result.stderr).toBe(0);
       expect(result.stdout).toContain('Deleted 2 stale objects.');
 
-      const expected = desiredObjects(exportFiles(build), (file) => readFileSync(join(build, file))).map((o) => o.key).sort();
+      const expected = desiredObjects(exportFiles(build), (file) => readFileSync(join(build, file)))
+        .map((o) => o.key)
+        .sort();
       const after = await keys();
       expect(after).toEqual(expected);
       expect(after).not.toContain(removedAsset);

@@ -50,12 +50,14 @@ test.describe('the first paint does not wait for the framework', () => {
     }
   });
 
-
   test('every page names its scripts in one loader and carries its CSS inline @once', async ({ request }) => {
     for (const path of [...allPages.map((page) => page.path), '/en/this-page-does-not-exist']) {
       const html = await (await request.get(path)).text();
       const scriptTags = [...html.matchAll(/<script\b[^>]*\bsrc="[^"]*"[^>]*>/g)].map(([tag]) => tag);
-      expect(scriptTags.filter((tag) => !/noModule/i.test(tag)), `${path}: script tags that start on their own`).toEqual([]);
+      expect(
+        scriptTags.filter((tag) => !/noModule/i.test(tag)),
+        `${path}: script tags that start on their own`,
+      ).toEqual([]);
       const loaders = [...html.matchAll(/<script data-deferred-scripts="([^"]*)" data-flight="([^"]*)">/g)];
       expect(loaders, `${path}: one loader, with the page's RSC data file`).toHaveLength(1);
       const sources = JSON.parse(loaders[0]![1]!.replace(/&quot;/g, '"')) as string[];

@@ -20,7 +20,11 @@ test.describe('the home page', () => {
       await expect(main.getByRole('img', { name: t.hero.imageAlt })).toBeVisible();
 
       // Figures as fixed values.
-      for (const [id, value] of [['experience', '16+'], ['countries', '25+'], ['clients', '500+']] as const) {
+      for (const [id, value] of [
+        ['experience', '16+'],
+        ['countries', '25+'],
+        ['clients', '500+'],
+      ] as const) {
         const figure = main.locator('dl').first().locator('div').filter({ hasText: t.stats[id] });
         await expect(figure.locator('dd')).toHaveText(value);
       }

@@ -86,7 +86,8 @@ test.describe('hostile and malformed request paths @once', () => {
           // The script's location.replace can interrupt the first navigation: that is its job.
           if (!/interrupted|ERR_ABORTED/.test(error.message)) throw error;
         });
-        if (answer.kind === 'redirect') await page.waitForURL((next) => next.pathname === new URL(answer.location, origin).pathname, { waitUntil: 'commit' });
+        if (answer.kind === 'redirect')
+          await page.waitForURL((next) => next.pathname === new URL(answer.location, origin).pathname, { waitUntil: 'commit' });
         expect(new URL(page.url()).origin, path).toBe(origin);
         counted.browser++;
       }),

@@ -4,7 +4,6 @@ import { messages, hydrated } from './support/site';
 
 // @mobile: the hamburger exists only on small screens (playwright.config.ts runs these there only).
 test.describe('the mobile menu @mobile', () => {
-
   const nav = messages.en.nav;
 
   test('opens full-screen as a disclosure, locks scrolling and takes focus', async ({ page }) => {

@@ -106,7 +106,10 @@ test.describe('the regions accordion', () => {
       const opening = await framesAfterClick(button(page, 'north'), 'height', panelId);
       const full = opening.at(-1)!;
       expect(full).toBeGreaterThan(100);
-      expect(opening.every((height, frame) => frame === 0 || height >= opening[frame - 1]!), `it only grows: ${opening}`).toBe(true);
+      expect(
+        opening.every((height, frame) => frame === 0 || height >= opening[frame - 1]!),
+        `it only grows: ${opening}`,
+      ).toBe(true);
       // Opening another region closes this one, animated too.
       const closing = await framesAfterClick(button(page, 'east'), 'height', panelId);
       expect(closing.at(-1), 'hidden once closed').toBe(-1);
@@ -141,9 +144,10 @@ test.describe('the coverage explorer', () => {
     let last: number[] = [];
     // Back and forth between two tabs until a try has caught the marker on its way.
     const travels = await withinTries(async () => {
-      const [fromName, toName] = (await tab(page, t.regions.west.name).getAttribute('aria-selected')) === 'true'
-        ? [t.regions.west.name, t.regions.east.name]
-        : [t.regions.east.name, t.regions.west.name];
+      const [fromName, toName] =
+        (await tab(page, t.regions.west.name).getAttribute('aria-selected')) === 'true'
+          ? [t.regions.west.name, t.regions.east.name]
+          : [t.regions.east.name, t.regions.west.name];
       const from = await restingLeft(page, fromName);
       const to = await restingLeft(page, toName);
       last = await framesAfterClick(tab(page, toName), 'left');

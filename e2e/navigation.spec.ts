@@ -24,8 +24,7 @@ test.describe('the top navigation bar', () => {
     const header = page.locator('header').first();
     expect((await header.boundingBox())?.height).toBe(64);
     expect(await header.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
-    const look = () =>
-      header.evaluate((el) => ({ background: getComputedStyle(el).backgroundColor, blur: getComputedStyle(el).backdropFilter }));
+    const look = () => header.evaluate((el) => ({ background: getComputedStyle(el).backgroundColor, blur: getComputedStyle(el).backdropFilter }));
 
     expect(await look()).toEqual({ background: 'rgba(0, 0, 0, 0)', blur: 'none' });
     await page.mouse.move(700, 400);

@@ -38,9 +38,7 @@ test.describe('paths without a language prefix go to the Romanian site', () => {
   // page itself must then do the redirect, replacing the history entry.
   test('on a host without redirect rules, the exported 404 page redirects in the browser', async ({ page }) => {
     const notFoundHtml = readFileSync('out/404.html', 'utf8');
-    await page.route(/\/(despre|servicii)(\?.*)?$/, (route) =>
-      route.fulfill({ status: 404, contentType: 'text/html', body: notFoundHtml }),
-    );
+    await page.route(/\/(despre|servicii)(\?.*)?$/, (route) => route.fulfill({ status: 404, contentType: 'text/html', body: notFoundHtml }));
     await page.goto('/en');
     const before = await page.evaluate(() => history.length);
     await page.goto('/servicii?x=1');

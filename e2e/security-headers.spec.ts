@@ -14,7 +14,12 @@ import { waitForPort } from './support/processes';
  */
 const expected: Record<string, string> = JSON.parse(readFileSync('deploy/generated/security-headers.json', 'utf8'));
 const csp = expected['Content-Security-Policy']!;
-const directive = (name: string) => csp.split(';').map((d) => d.trim().split(/\s+/)).find(([n]) => n === name)?.slice(1) ?? [];
+const directive = (name: string) =>
+  csp
+    .split(';')
+    .map((d) => d.trim().split(/\s+/))
+    .find(([n]) => n === name)
+    ?.slice(1) ?? [];
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 test.describe('security headers and the Content Security Policy @once', () => {
@@ -28,7 +33,11 @@ test.describe('security headers and the Content Security Policy @once', () => {
   test('the policy is strict: hashes only for scripts, one framed origin, nothing else', () => {
     expect(directive('default-src')).toEqual(["'self'"]);
     expect(directive('script-src')[0]).toBe("'self'");
-    expect(directive('script-src').slice(1).every((source) => source.startsWith("'sha256-"))).toBe(true);
+    expect(
+      directive('script-src')
+        .slice(1)
+        .every((source) => source.startsWith("'sha256-")),
+    ).toBe(true);
     expect(csp).not.toMatch(/unsafe-eval/);
     expect(directive('script-src')).not.toContain("'unsafe-inline'");
     expect(directive('frame-src')).toEqual(['https://www.google.com']);
@@ -42,14 +51,16 @@ test.describe('security headers and the Content Security Policy @once', () => {
   test('the inline scripts the browser finds on every page all have their hash in the policy', async ({ page, request }) => {
     const documents = await Promise.all(allPages.map(async ({ path }) => ({ path, html: await (await request.get(path)).text() })));
     // The browser's own HTML parser finds the scripts (not the build step's patterns).
-    const found = await page.evaluate((docs) =>
-      docs.map(({ path, html }) => ({
-        path,
-        inline: [...new DOMParser().parseFromString(html, 'text/html').querySelectorAll('script:not([src])')]
-          .filter((s) => ['', 'text/javascript', 'module'].includes((s.getAttribute('type') ?? '').toLowerCase()))
-          .map((s) => s.textContent ?? ''),
-      })),
-    documents);
+    const found = await page.evaluate(
+      (docs) =>
+        docs.map(({ path, html }) => ({
+          path,
+          inline: [...new DOMParser().parseFromString(html, 'text/html').querySelectorAll('script:not([src])')]
+            .filter((s) => ['', 'text/javascript', 'module'].includes((s.getAttribute('type') ?? '').toLowerCase()))
+            .map((s) => s.textContent ?? ''),
+        })),
+      documents,
+    );
     for (const { path, inline } of found) {
       expect(inline.length, path).toBeGreaterThan(0);
       for (const text of inline) expect(directive('script-src'), `${path}: ${text.slice(0, 60)}`).toContain(sha256(text));
@@ -103,9 +114,15 @@ test.describe('the MDN HTTP Observatory over TLS @once', () => {
         (error, stdout) => (error && !stdout ? reject(error) : resolve(stdout)),
       ),
     );
-    const result = JSON.parse(output) as { error?: string; scan: { grade: string; score: number }; tests: Record<string, { pass: boolean; result: string }> };
+    const result = JSON.parse(output) as {
+      error?: string;
+      scan: { grade: string; score: number };
+      tests: Record<string, { pass: boolean; result: string }>;
+    };
     expect(result.error).toBeUndefined();
-    const failed = Object.entries(result.tests).filter(([, t]) => !t.pass).map(([name, t]) => `${name}: ${t.result}`);
+    const failed = Object.entries(result.tests)
+      .filter(([, t]) => !t.pass)
+      .map(([name, t]) => `${name}: ${t.result}`);
     expect(failed).toEqual([]);
     console.log(`MDN HTTP Observatory: grade ${result.scan.grade}, score ${result.scan.score}`);
     expect(result.scan.grade).toBe('A+');

@@ -7,9 +7,18 @@ import { allPages, pageFromSlug, pagePath, slugsOf } from './pages';
 describe('the page/slug table', () => {
   it('gives the twelve paths of the route table', () => {
     expect(allPages.map((p) => p.path)).toEqual([
-      '/ro', '/ro/despre', '/ro/servicii', '/ro/contact',
-      '/en', '/en/about', '/en/services', '/en/contact',
-      '/de', '/de/uber-uns', '/de/dienstleistungen', '/de/kontakt',
+      '/ro',
+      '/ro/despre',
+      '/ro/servicii',
+      '/ro/contact',
+      '/en',
+      '/en/about',
+      '/en/services',
+      '/en/contact',
+      '/de',
+      '/de/uber-uns',
+      '/de/dienstleistungen',
+      '/de/kontakt',
     ]);
   });
 

@@ -33,4 +33,3 @@ export const allPages: { locale: Locale; page: PageId; path: string }[] = locale
 export function slugsOf(locale: Locale): string[] {
   return pageIds.filter((page) => page !== 'home').map((page) => slugs[page][locale]);
 }
-

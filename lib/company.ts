@@ -47,8 +47,9 @@ export function postalAddress(): string {
  */
 export function formatPhone(e164: string): string {
   const national = e164.replace(/^\+40/, '');
-  const groups = national.startsWith('21') || national.startsWith('31')
-    ? [national.slice(0, 2), national.slice(2, 5), national.slice(5, 7), national.slice(7)]
-    : [national.slice(0, 3), national.slice(3, 6), national.slice(6)];
+  const groups =
+    national.startsWith('21') || national.startsWith('31')
+      ? [national.slice(0, 2), national.slice(2, 5), national.slice(5, 7), national.slice(7)]
+      : [national.slice(0, 3), national.slice(3, 6), national.slice(6)];
   return ['+40', ...groups].join('\u00a0');
 }

@@ -9,9 +9,7 @@ import { company } from '@/lib/company';
 /** One opening period: ISO weekdays (1 = Monday … 7 = Sunday) and local "HH:MM" times. */
 export type OpeningPeriod = { readonly days: readonly number[]; readonly opens: string; readonly closes: string };
 
-export type OfficeStatus =
-  | { open: true; closes: string }
-  | { open: false; opens: { weekday: number; time: string; inDays: number } };
+export type OfficeStatus = { open: true; closes: string } | { open: false; opens: { weekday: number; time: string; inDays: number } };
 
 /** A row of the printed schedule: consecutive days that share the same hours (null = closed). */
 export type HoursRow = { days: number[]; label: string; hours: { opens: string; closes: string } | null };
@@ -52,11 +50,7 @@ function periodsOf(weekday: number, hours: readonly OpeningPeriod[]): OpeningPer
  * ahead on the office's calendar (0 = later today). Days are counted on the wall clock, so a
  * 23- or 25-hour day at a daylight-saving change is still one day.
  */
-export function officeStatus(
-  now: Date,
-  hours: readonly OpeningPeriod[] = company.openingHours,
-  timeZone: string = company.timeZone,
-): OfficeStatus {
+export function officeStatus(now: Date, hours: readonly OpeningPeriod[] = company.openingHours, timeZone: string = company.timeZone): OfficeStatus {
   const { weekday: today, minute } = wallClock(now, timeZone);
 
   for (const period of periodsOf(today, hours)) {

@@ -29,10 +29,14 @@ async function main() {
     console.log(`autocannon: ${connections} connections for ${duration} s over ${requests.length} paths on http://127.0.0.1:${port}`);
     const result = await autocannon({ url: `http://127.0.0.1:${port}`, connections, duration, requests, timeout: 10 });
     const { latency } = result;
-    console.log(`requests/s  average ${result.requests.average}, min ${result.requests.min}, max ${result.requests.max} (total ${result.requests.total})`);
+    console.log(
+      `requests/s  average ${result.requests.average}, min ${result.requests.min}, max ${result.requests.max} (total ${result.requests.total})`,
+    );
     console.log(`latency ms  p50 ${latency.p50}, p90 ${latency.p90}, p99 ${latency.p99}, max ${latency.max}`);
     console.log(`throughput  ${(result.throughput.average / 1024 / 1024).toFixed(1)} MB/s`);
-    console.log(`errors ${result.errors}, timeouts ${result.timeouts}, 5xx ${result['5xx']}, 4xx ${result['4xx']} (the 404 of the mix), 3xx ${result['3xx']}`);
+    console.log(
+      `errors ${result.errors}, timeouts ${result.timeouts}, 5xx ${result['5xx']}, 4xx ${result['4xx']} (the 404 of the mix), 3xx ${result['3xx']}`,
+    );
     if (result.errors || result.timeouts || result['5xx']) process.exitCode = 1;
   } finally {
     nginx('stop');

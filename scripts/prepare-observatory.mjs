@@ -10,7 +10,10 @@ import { dirname, join } from 'node:path';
 
 const require = createRequire(import.meta.url);
 const conf = join(dirname(require.resolve('@mdn/mdn-http-observatory/package.json')), 'conf');
-for (const [file, empty] of [['hsts-preload.json', '{}'], ['tld-list.json', '[]']]) {
+for (const [file, empty] of [
+  ['hsts-preload.json', '{}'],
+  ['tld-list.json', '[]'],
+]) {
   const path = join(conf, file);
   if (!existsSync(path)) writeFileSync(path, `${empty}\n`);
 }

@@ -7,13 +7,11 @@ import { markRoute } from './mark-route';
  */
 export function brandIconImage(size: number): ImageResponse {
   return new ImageResponse(
-    (
-      <div style={{ width: '100%', height: '100%', display: 'flex', background: '#0b1f3a' }}>
-        <svg width={size} height={size} viewBox="0 0 32 32">
-          {markRoute('#f59e0b')}
-        </svg>
-      </div>
-    ),
+    <div style={{ width: '100%', height: '100%', display: 'flex', background: '#0b1f3a' }}>
+      <svg width={size} height={size} viewBox="0 0 32 32">
+        {markRoute('#f59e0b')}
+      </svg>
+    </div>,
     { width: size, height: size },
   );
 }

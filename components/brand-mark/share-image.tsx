@@ -20,34 +20,32 @@ export async function shareImage(locale: Locale): Promise<ImageResponse> {
   const [latin, latinExt] = await Promise.all([font('inter-latin-700-normal.woff'), font('inter-latin-ext-700-normal.woff')]);
 
   return new ImageResponse(
-    (
-      <div
-        style={{
-          width: '100%',
-          height: '100%',
-          display: 'flex',
-          flexDirection: 'column',
-          justifyContent: 'space-between',
-          padding: 72,
-          background: 'linear-gradient(135deg, #071426 0%, #0b1f3a 60%, #1e3a63 100%)',
-          color: '#ffffff',
-          fontFamily: 'Inter, "Inter Latin Extended"',
-        }}
-      >
-        <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
-          <svg width="64" height="64" viewBox="0 0 32 32">
-            <rect width="32" height="32" rx="8" fill="#1e3a63" />
-            {markRoute('#f59e0b')}
-          </svg>
-          <div style={{ fontSize: 40 }}>{company.brand}</div>
-        </div>
-        <div style={{ display: 'flex', fontSize: 68, lineHeight: 1.1, letterSpacing: -2, maxWidth: 960 }}>{t('headline')}</div>
-        <div style={{ display: 'flex', alignItems: 'center', gap: 24, fontSize: 30, color: '#fbbf24' }}>
-          <div style={{ display: 'flex', width: 96, height: 6, borderRadius: 3, background: '#f59e0b' }} />
-          {`${t('since')} · ${company.address.locality}, ${new Intl.DisplayNames([locale], { type: 'region' }).of('RO')}`}
-        </div>
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        padding: 72,
+        background: 'linear-gradient(135deg, #071426 0%, #0b1f3a 60%, #1e3a63 100%)',
+        color: '#ffffff',
+        fontFamily: 'Inter, "Inter Latin Extended"',
+      }}
+    >
+      <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
+        <svg width="64" height="64" viewBox="0 0 32 32">
+          <rect width="32" height="32" rx="8" fill="#1e3a63" />
+          {markRoute('#f59e0b')}
+        </svg>
+        <div style={{ fontSize: 40 }}>{company.brand}</div>
       </div>
-    ),
+      <div style={{ display: 'flex', fontSize: 68, lineHeight: 1.1, letterSpacing: -2, maxWidth: 960 }}>{t('headline')}</div>
+      <div style={{ display: 'flex', alignItems: 'center', gap: 24, fontSize: 30, color: '#fbbf24' }}>
+        <div style={{ display: 'flex', width: 96, height: 6, borderRadius: 3, background: '#f59e0b' }} />
+        {`${t('since')} · ${company.address.locality}, ${new Intl.DisplayNames([locale], { type: 'region' }).of('RO')}`}
+      </div>
+    </div>,
     {
       ...shareImageSize,
       // Two families: the renderer falls back from one font to the next for missing letters.

@@ -13,7 +13,8 @@ jest.mock('next-intl/server', () => {
   const lookup = (tree: Tree, path: string) => path.split('.').reduce<string | Tree>((node, key) => (node as Tree)[key]!, tree);
   return {
     getMessages: async ({ locale }: { locale: string }) => files[locale],
-    getTranslations: async ({ locale, namespace }: { locale: string; namespace: string }) =>
+    getTranslations:
+      async ({ locale, namespace }: { locale: string; namespace: string }) =>
       (key: string, values: Record<string, string> = {}) =>
         (lookup(files[locale]!, `${namespace}.${key}`) as string).replace(/\{(\w+)\}/g, (_, name: string) => values[name]!),
   };
@@ -53,14 +54,11 @@ describe('the coverage explorer, as built', () => {
     const details = container.querySelector('details')!;
     expect(details).not.toHaveAttribute('open');
     expect(within(details).getByText('All countries we serve, by region', { selector: 'summary' })).toBeInTheDocument();
-    expect(within(details).getAllByRole('heading', { hidden: true }).map((h) => h.textContent)).toEqual([
-      'Western Europe',
-      'Northern Europe',
-      'Southern Europe',
-      'Central and Eastern Europe',
-      'Transcontinental',
-      'Eastern Mediterranean',
-    ]);
+    expect(
+      within(details)
+        .getAllByRole('heading', { hidden: true })
+        .map((h) => h.textContent),
+    ).toEqual(['Western Europe', 'Northern Europe', 'Southern Europe', 'Central and Eastern Europe', 'Transcontinental', 'Eastern Mediterranean']);
     expect(within(details).getAllByRole('listitem', { hidden: true })).toHaveLength(allCountryCodes.length);
     // coverage.countries overrides CLDR's "Czechia" and "Türkiye".
     expect(within(details).getByText('Czech Republic')).toBeInTheDocument();

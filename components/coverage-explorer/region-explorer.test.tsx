@@ -75,7 +75,9 @@ describe('the region explorer', () => {
   it('shows the six regions as tabs, in the order of lib/regions.ts, with west selected', () => {
     renderExplorer();
     const tablist = screen.getByRole('tablist', { name: 'Regions' });
-    const names = within(tablist).getAllByRole('tab').map((t) => t.textContent);
+    const names = within(tablist)
+      .getAllByRole('tab')
+      .map((t) => t.textContent);
     expect(names).toEqual(regionIds.map((id) => en.regions[id].name));
 
     expect(tab('Western Europe')).toHaveAttribute('aria-selected', 'true');
@@ -87,7 +89,9 @@ describe('the region explorer', () => {
 
   it('lists the selected region’s countries by name, sorted', () => {
     renderExplorer();
-    const names = within(panel()).getAllByRole('listitem').map((item) => item.textContent);
+    const names = within(panel())
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(names).toEqual(['Austria', 'Belgium', 'France', 'Germany', 'Liechtenstein', 'Luxembourg', 'Monaco', 'Netherlands', 'Switzerland']);
   });
 
@@ -200,7 +204,8 @@ describe('the region explorer', () => {
   it('emphasises the selected region on the map and draws it last', async () => {
     const { svg } = await renderWithLiveMap();
     const groups = () => [...svg.querySelectorAll('svg > g[data-region]')].filter((g) => !g.hasAttribute('data-code'));
-    const selectedShapes = () => [...svg.querySelectorAll('g[data-selected] [data-code], g[data-code][data-selected]')].map((e) => e.getAttribute('data-code'));
+    const selectedShapes = () =>
+      [...svg.querySelectorAll('g[data-selected] [data-code], g[data-code][data-selected]')].map((e) => e.getAttribute('data-code'));
     expect(groups().at(-1)).toHaveAttribute('data-region', 'west');
     expect(selectedShapes()).toEqual(['AT']);
 

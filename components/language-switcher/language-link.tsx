@@ -25,14 +25,7 @@ export function LanguageLink({ href, locale, current, className, children }: Pro
   }
 
   return (
-    <a
-      href={href}
-      hrefLang={locale}
-      lang={locale}
-      aria-current={current ? 'page' : undefined}
-      className={className}
-      onClick={onClick}
-    >
+    <a href={href} hrefLang={locale} lang={locale} aria-current={current ? 'page' : undefined} className={className} onClick={onClick}>
       {children}
     </a>
   );

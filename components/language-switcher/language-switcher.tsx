@@ -24,11 +24,7 @@ export async function LanguageSwitcher({ locale, page, variant, tone = 'light', 
         <li key={target}>
           <LanguageLink href={pagePath(page, target)} locale={target} current={target === locale} className={styles.link}>
             <span className={styles.code}>{target.toUpperCase()}</span>
-            {variant === 'full' ? (
-              <span className={styles.name}>{t(target)}</span>
-            ) : (
-              <span className="visually-hidden">{t(target)}</span>
-            )}
+            {variant === 'full' ? <span className={styles.name}>{t(target)}</span> : <span className="visually-hidden">{t(target)}</span>}
           </LanguageLink>
         </li>
       ))}

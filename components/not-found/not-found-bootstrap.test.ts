@@ -50,11 +50,15 @@ describe('the 404 page choosing its language and redirecting in the browser', ()
     const revive = <T>(fn: T) => new Function(`return (${String(fn)})`)() as T;
     const revived = revive(notFoundBootstrap);
     const replace = jest.fn();
-    revived(config, {
-      location: { pathname: '/contact', search: '', hash: '', replace } as unknown as Location,
-      document,
-      console,
-    }, revive(answerFor));
+    revived(
+      config,
+      {
+        location: { pathname: '/contact', search: '', hash: '', replace } as unknown as Location,
+        document,
+        console,
+      },
+      revive(answerFor),
+    );
     expect(replace).toHaveBeenCalledWith('/ro/contact');
   });
 });

@@ -12,9 +12,7 @@ jest.mock('next-intl/server', () => ({
     t.raw = (key: string) => scope[key];
     // Enough of next-intl's rich text for empty tags ("<opens></opens>–<closes></closes> Uhr").
     t.rich = (key: string, tags: Record<string, () => unknown>) =>
-      scope[key]!.split(/<(\w+)><\/\1>/).map((part, index) => (
-        <Fragment key={index}>{index % 2 ? (tags[part]!() as ReactNode) : part}</Fragment>
-      ));
+      scope[key]!.split(/<(\w+)><\/\1>/).map((part, index) => <Fragment key={index}>{index % 2 ? (tags[part]!() as ReactNode) : part}</Fragment>);
     return t;
   },
 }));

@@ -33,14 +33,12 @@ export async function OfficeHours({ locale, headingLevel = 2, headingId = 'offic
           <div key={days.join()} className={styles.row} data-days={days.join(',')}>
             <dt className={styles.days}>{label}</dt>
             <dd className={styles.hours} data-closed={hours === null || undefined}>
-              {hours ? (
-                t.rich('range', {
-                  opens: () => <time dateTime={hours.opens}>{hours.opens}</time>,
-                  closes: () => <time dateTime={hours.closes}>{hours.closes}</time>,
-                })
-              ) : (
-                t('closed')
-              )}
+              {hours
+                ? t.rich('range', {
+                    opens: () => <time dateTime={hours.opens}>{hours.opens}</time>,
+                    closes: () => <time dateTime={hours.closes}>{hours.closes}</time>,
+                  })
+                : t('closed')}
             </dd>
           </div>
         ))}

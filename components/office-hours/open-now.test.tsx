@@ -5,8 +5,18 @@ import ro from '@/messages/ro.json';
 import { weekdayNames } from '@/lib/office-hours';
 import { OpenNow } from './open-now';
 
-const english = { openNow: en.contact.hours.openNow, closedNow: en.contact.hours.closedNow, closedNowToday: en.contact.hours.closedNowToday, weekdays: weekdayNames('en') };
-const romanian = { openNow: ro.contact.hours.openNow, closedNow: ro.contact.hours.closedNow, closedNowToday: ro.contact.hours.closedNowToday, weekdays: weekdayNames('ro') };
+const english = {
+  openNow: en.contact.hours.openNow,
+  closedNow: en.contact.hours.closedNow,
+  closedNowToday: en.contact.hours.closedNowToday,
+  weekdays: weekdayNames('en'),
+};
+const romanian = {
+  openNow: ro.contact.hours.openNow,
+  closedNow: ro.contact.hours.closedNow,
+  closedNowToday: ro.contact.hours.closedNowToday,
+  weekdays: weekdayNames('ro'),
+};
 
 // Bucharest wall-clock instants in winter (EET, UTC+2); 12 January 2026 is a Monday.
 const mondayTen = new Date(Date.UTC(2026, 0, 12, 8, 0));

@@ -24,7 +24,9 @@ export async function SiteFooter({ locale, page }: { locale: Locale; page: PageI
         </div>
 
         <section aria-labelledby="footer-contact" className={styles.column}>
-          <h2 id="footer-contact" className={styles.heading}>{t('contactHeading')}</h2>
+          <h2 id="footer-contact" className={styles.heading}>
+            {t('contactHeading')}
+          </h2>
           <address className={styles.contact}>
             <p>
               <span className="visually-hidden">{tContact('address')}: </span>
@@ -42,12 +44,16 @@ export async function SiteFooter({ locale, page }: { locale: Locale; page: PageI
         </section>
 
         <nav aria-labelledby="footer-nav" className={styles.column}>
-          <h2 id="footer-nav" className={styles.heading}>{t('navHeading')}</h2>
+          <h2 id="footer-nav" className={styles.heading}>
+            {t('navHeading')}
+          </h2>
           <NavLinks locale={locale} current={page} className={styles.links} />
         </nav>
 
         <section aria-labelledby="footer-language" className={styles.column}>
-          <h2 id="footer-language" className={styles.heading}>{t('languageHeading')}</h2>
+          <h2 id="footer-language" className={styles.heading}>
+            {t('languageHeading')}
+          </h2>
           <LanguageSwitcher locale={locale} page={page} variant="full" tone="dark" />
         </section>
       </div>

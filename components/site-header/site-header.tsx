@@ -26,7 +26,9 @@ export async function SiteHeader({ locale, page }: { locale: Locale; page: PageI
           <nav aria-label={t('menu')} className={styles.menuNav}>
             <NavLinks locale={locale} current={page} className={styles.menuList} linkClassName={styles.menuLink} />
           </nav>
-          <p className={styles.menuHeading} aria-hidden="true">{t('language')}</p>
+          <p className={styles.menuHeading} aria-hidden="true">
+            {t('language')}
+          </p>
           <LanguageSwitcher locale={locale} page={page} variant="full" tone="dark" />
         </MobileMenu>
       </div>

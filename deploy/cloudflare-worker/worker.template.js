@@ -9,9 +9,9 @@
 var SITE = __SITE__;
 var HEADERS = __HEADERS__;
 
-__ANSWER_FOR__
+__ANSWER_FOR__;
 
-__SECURITY_HEADERS__
+__SECURITY_HEADERS__;
 
 export default {
   async fetch(request, env) {

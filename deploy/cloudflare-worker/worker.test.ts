@@ -55,25 +55,37 @@ describe('the Cloudflare Worker in front of R2', () => {
   });
 
   it('redirects like the other hosts, with relative locations', async () => {
-    for (const [path, location] of [['/', '/ro'], ['/en/about/', '/en/about'], ['/despre?x=1', '/ro/despre?x=1'], ['//evil.example', '/ro//evil.example']]) {
+    for (const [path, location] of [
+      ['/', '/ro'],
+      ['/en/about/', '/en/about'],
+      ['/despre?x=1', '/ro/despre?x=1'],
+      ['//evil.example', '/ro//evil.example'],
+    ]) {
       const response = await fetch(path!, { redirect: 'manual' });
       expect([path, response.status, response.headers.get('location')]).toEqual([path, 301, location]);
     }
   });
 
-  it.each(routeTable.map((c) => [c.request, c] as const))('answers %s as the routing table says, over a bucket of the table\'s files', async (request, { status, location }) => {
-    // The export's files, and each page under its URL path too, as the deploy stores them.
-    const keys = [...tableFiles, ...tableFiles.filter((f) => /^(ro|en|de)(\/[^/.]+)?\.html$/.test(f)).map((f) => f.slice(0, -5))];
-    const bucket = {
-      async get(key: string) {
-        if (!keys.includes(key)) return null;
-        return { httpEtag: '"x"', customMetadata: {}, writeHttpMetadata: () => undefined, body: key };
-      },
-    };
-    const tableWorker = runInNewContext(`${cloudflareWorker(tableFiles, allow).replace('export default', 'var worker =')}; worker`, { Response, Headers, URL }) as typeof worker;
-    const response = await tableWorker.fetch(new Request(`https://site.example${request}`, { redirect: 'manual' }), { SITE: bucket });
-    expect([response.status, response.headers.get('location') ?? undefined]).toEqual([status, location]);
-  });
+  it.each(routeTable.map((c) => [c.request, c] as const))(
+    "answers %s as the routing table says, over a bucket of the table's files",
+    async (request, { status, location }) => {
+      // The export's files, and each page under its URL path too, as the deploy stores them.
+      const keys = [...tableFiles, ...tableFiles.filter((f) => /^(ro|en|de)(\/[^/.]+)?\.html$/.test(f)).map((f) => f.slice(0, -5))];
+      const bucket = {
+        async get(key: string) {
+          if (!keys.includes(key)) return null;
+          return { httpEtag: '"x"', customMetadata: {}, writeHttpMetadata: () => undefined, body: key };
+        },
+      };
+      const tableWorker = runInNewContext(`${cloudflareWorker(tableFiles, allow).replace('export default', 'var worker =')}; worker`, {
+        Response,
+        Headers,
+        URL,
+      }) as typeof worker;
+      const response = await tableWorker.fetch(new Request(`https://site.example${request}`, { redirect: 'manual' }), { SITE: bucket });
+      expect([response.status, response.headers.get('location') ?? undefined]).toEqual([status, location]);
+    },
+  );
 
   it('decodes keys, answers 304 to a matching ETag, and refuses other methods', async () => {
     expect(await (await fetch('/ro/%C8%99')).text()).toBe('ș');

@@ -11,9 +11,9 @@
 var SITE = __SITE__;
 var HEADERS = __HEADERS__;
 
-__ANSWER_FOR__
+__ANSWER_FOR__;
 
-__SECURITY_HEADERS__
+__SECURITY_HEADERS__;
 
 function handler(event) {
   if (event.context.eventType === 'viewer-response') return withHeaders(event.response);

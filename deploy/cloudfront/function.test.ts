@@ -19,9 +19,10 @@ describe('the CloudFront function', () => {
   const code = cloudfrontFunction(files, allow);
   // CloudFront runs the file as a script that defines handler(event).
   const handler = runInNewContext(`${code}; handler`) as (event: unknown) => { statusCode?: number; uri?: string; headers: Headers };
-  const viewerRequest = (uri: string, querystring: Query = {}, on = handler) => on({ context: { eventType: 'viewer-request' }, request: { uri, querystring, headers: {} } });
+  const viewerRequest = (uri: string, querystring: Query = {}, on = handler) =>
+    on({ context: { eventType: 'viewer-request' }, request: { uri, querystring, headers: {} } });
 
-  it('is ES5, which CloudFront\'s runtime runs (the routing rule included, as serialised)', () => {
+  it("is ES5, which CloudFront's runtime runs (the routing rule included, as serialised)", () => {
     // Code that needs no lowering comes out of the ES5 and the ES2022 transpilers alike.
     const print = (target: ts.ScriptTarget) => ts.transpileModule(code, { compilerOptions: { target, module: ts.ModuleKind.None } }).outputText;
     expect(print(ts.ScriptTarget.ES5)).toBe(print(ts.ScriptTarget.ES2022));
@@ -46,26 +47,40 @@ describe('the CloudFront function', () => {
   });
 
   const tableHandler = runInNewContext(`${cloudfrontFunction(tableFiles, allow)}; handler`) as typeof handler;
-  it.each(routeTable.map((c) => [c.request, c] as const))('answers %s as the routing table says (the bucket answers what is not redirected)', (request, { status, location }) => {
-    const { path, query } = splitRequest(request);
-    const querystring: Query = Object.fromEntries([...new URLSearchParams(query)].map(([name, value]) => [name, { value }]));
-    const response = viewerRequest(path, querystring, tableHandler);
-    if (status === 301) expect([response.statusCode, response.headers.location?.value]).toEqual([301, location]);
-    else expect(response.uri).toBe(path);
-  });
+  it.each(routeTable.map((c) => [c.request, c] as const))(
+    'answers %s as the routing table says (the bucket answers what is not redirected)',
+    (request, { status, location }) => {
+      const { path, query } = splitRequest(request);
+      const querystring: Query = Object.fromEntries([...new URLSearchParams(query)].map(([name, value]) => [name, { value }]));
+      const response = viewerRequest(path, querystring, tableHandler);
+      if (status === 301) expect([response.statusCode, response.headers.location?.value]).toEqual([301, location]);
+      else expect(response.uri).toBe(path);
+    },
+  );
 
   it('keeps the query string of a redirect', () => {
     const response = viewerRequest('/servicii', { ref: { value: 'mail' }, tag: { value: 'a', multiValue: [{ value: 'a' }, { value: 'b' }] } });
     expect(response.headers.location!.value).toBe('/ro/servicii?ref=mail&tag=a&tag=b');
   });
 
-  it.each(['/ro', '/en/about', '/de/unbekannt', '/ro/og.png', '/_next/static/chunks/a.js', '/_next/missing', '/images/hero.svg', '/ro.html', '/404.html'])(
-    'passes %s to the bucket (a page, a file, or the 404 error response)',
-    (uri) => expect(viewerRequest(uri).uri).toBe(uri),
-  );
+  it.each([
+    '/ro',
+    '/en/about',
+    '/de/unbekannt',
+    '/ro/og.png',
+    '/_next/static/chunks/a.js',
+    '/_next/missing',
+    '/images/hero.svg',
+    '/ro.html',
+    '/404.html',
+  ])('passes %s to the bucket (a page, a file, or the 404 error response)', (uri) => expect(viewerRequest(uri).uri).toBe(uri));
 
   it('adds the security headers, with the site-wide policy, to a response without its own', () => {
-    const response = handler({ context: { eventType: 'viewer-response' }, request: { uri: '/ro' }, response: { statusCode: 200, headers: { 'content-type': { value: 'text/html' } } } });
+    const response = handler({
+      context: { eventType: 'viewer-response' },
+      request: { uri: '/ro' },
+      response: { statusCode: 200, headers: { 'content-type': { value: 'text/html' } } },
+    });
     expect(response.headers['content-security-policy']!.value).toContain("'sha256-AAA='");
     expect(response.headers['x-content-type-options']!.value).toBe('nosniff');
     expect(response.headers['content-type']!.value).toBe('text/html');

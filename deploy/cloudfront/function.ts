@@ -10,7 +10,9 @@ export function cloudfrontFunction(files: readonly string[], allow: InlineAllowa
   const code = edgeFunction(join(__dirname, 'function.template.js'), files, allow);
   const size = Buffer.byteLength(code);
   if (size > maxCloudfrontFunctionSize) {
-    throw new Error(`The CloudFront function is ${size} bytes, over CloudFront's ${maxCloudfrontFunctionSize}: fewer top-level files or inline scripts needed.`);
+    throw new Error(
+      `The CloudFront function is ${size} bytes, over CloudFront's ${maxCloudfrontFunctionSize}: fewer top-level files or inline scripts needed.`,
+    );
   }
   return code;
 }

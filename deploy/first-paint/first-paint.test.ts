@@ -59,9 +59,7 @@ describe('deferScripts', () => {
   });
 
   it('refuses a page whose scripts have another shape, so that a Next upgrade fails the build', () => {
-    expect(() => deferScripts('<html><body><script src="/_next/static/chunks/main.js" defer></script></body></html>')).toThrow(
-      /no <script src/,
-    );
+    expect(() => deferScripts('<html><body><script src="/_next/static/chunks/main.js" defer></script></body></html>')).toThrow(/no <script src/);
     expect(() => deferScripts(nextPage.replace('<main>', '<script src="/_next/static/chunks/x.js" type="module"></script><main>'))).toThrow(
       /another shape/,
     );

@@ -58,7 +58,7 @@ function escapeAttribute(text: string): string {
  */
 export function moveFlightData(html: string, flight: FlightFile): string {
   const chunks = [...html.matchAll(flightChunk)].map((match) => JSON.parse(match[1]!) as unknown[]);
-  if (chunks.length === 0) throw new Error('no self.__next_f.push([1, …]) scripts: has the shape of Next\'s HTML changed?');
+  if (chunks.length === 0) throw new Error("no self.__next_f.push([1, …]) scripts: has the shape of Next's HTML changed?");
   if (chunks.some((chunk) => chunk[0] !== 1 || typeof chunk[1] !== 'string')) throw new Error('RSC data of another kind than text');
   if (chunks.map((chunk) => chunk[1]).join('') !== flight.text) throw new Error(`its RSC data differs from ${flight.url}`);
   return html.replace(flightChunk, '');

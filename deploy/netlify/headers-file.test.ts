@@ -39,7 +39,7 @@ describe('_headers for Netlify and Cloudflare Pages', () => {
     }
   });
 
-  it('keeps hashed assets for a year and keeps every line within Cloudflare\'s limit', () => {
+  it("keeps hashed assets for a year and keeps every line within Cloudflare's limit", () => {
     expect(parsed.get('/_next/static/*')).toEqual(['Cache-Control: public, max-age=31536000, immutable']);
     expect(Math.max(...text.split('\n').map((l) => l.length))).toBeLessThanOrEqual(maxLineLength);
     expect(() => headersFile([{ path: '/ro', allow: { scripts: hashes(40, 'x'), styles: [], styleAttributes: false } }])).toThrow(/longer than 2000/);

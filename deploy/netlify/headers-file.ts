@@ -18,11 +18,7 @@ export function headersFile(pages: readonly { path: string; allow: InlineAllowan
     ...Object.entries(staticSecurityHeaders).map(([name, value]) => `  ${name}: ${value}`),
     '/_next/static/*',
     `  Cache-Control: ${immutable}`,
-    ...pages.flatMap(({ path, allow }) => [
-      path,
-      `  Content-Security-Policy: ${contentSecurityPolicy(allow)}`,
-      `  Cache-Control: ${revalidate}`,
-    ]),
+    ...pages.flatMap(({ path, allow }) => [path, `  Content-Security-Policy: ${contentSecurityPolicy(allow)}`, `  Cache-Control: ${revalidate}`]),
   ];
   const tooLong = lines.find((line) => line.length > maxLineLength);
   if (tooLong) throw new Error(`_headers: a line is longer than ${maxLineLength} characters: ${tooLong.slice(0, 60)}…`);

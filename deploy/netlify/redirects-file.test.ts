@@ -48,13 +48,18 @@ describe('_redirects', () => {
   });
 
   it('portable: only codes Cloudflare accepts, and no catch-all (Cloudflare would redirect the pages too)', () => {
-    const codes = portable.split('\n').filter((l) => l && !l.startsWith('#')).map((l) => l.split(' ')[2]);
+    const codes = portable
+      .split('\n')
+      .filter((l) => l && !l.startsWith('#'))
+      .map((l) => l.split(' ')[2]);
     expect(new Set(codes)).toEqual(new Set(['301']));
     expect(portable).not.toMatch(/^\/\* /m);
   });
 
-  it.each([...cases, ['/nu-exista', { status: 301, to: '/ro/nu-exista' }], ['/x/y', { status: 301, to: '/ro/x/y' }], ['/_next/missing.js', { status: 404 }]] as const)(
-    'netlify dialect, with the catch-all: %s',
-    (path, expected) => expect(resolve(netlify, 'netlify', path)).toEqual(expected),
-  );
+  it.each([
+    ...cases,
+    ['/nu-exista', { status: 301, to: '/ro/nu-exista' }],
+    ['/x/y', { status: 301, to: '/ro/x/y' }],
+    ['/_next/missing.js', { status: 404 }],
+  ] as const)('netlify dialect, with the catch-all: %s', (path, expected) => expect(resolve(netlify, 'netlify', path)).toEqual(expected));
 });

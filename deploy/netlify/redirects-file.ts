@@ -21,11 +21,7 @@ export function redirectsFile(dialect: RedirectsDialect): string {
     ...unprefixedSlugRedirects.flatMap(({ from, to }) => [`${from} ${to} 301`, `${from}/* ${to}/:splat 301`]),
   ];
   if (dialect === 'netlify') {
-    lines.push(
-      '/_next/* /404.html 404',
-      ...locales.map((locale) => `/${locale}/* /404.html 404`),
-      `/* /${defaultLocale}/:splat 301`,
-    );
+    lines.push('/_next/* /404.html 404', ...locales.map((locale) => `/${locale}/* /404.html 404`), `/* /${defaultLocale}/:splat 301`);
   }
   return `${lines.join('\n')}\n`;
 }

@@ -43,7 +43,12 @@ function send(res: ServerResponse, status: number, file: string, method: string)
   res.writeHead(status, {
     ...securityHeaders,
     'Content-Type': contentTypeOf(file),
-    'Cache-Control': cacheControlOf(`/${file.slice(root.length + 1).split(sep).join('/')}`),
+    'Cache-Control': cacheControlOf(
+      `/${file
+        .slice(root.length + 1)
+        .split(sep)
+        .join('/')}`,
+    ),
   });
   if (method === 'HEAD') res.end();
   else createReadStream(file).pipe(res);

@@ -13,7 +13,7 @@ describe('the S3 website configuration', () => {
     expect(config.ErrorDocument).toEqual({ Key: '404.html' });
   });
 
-  it('sends the unprefixed slugs to /ro + path with a 301, and never touches a language\'s own keys', () => {
+  it("sends the unprefixed slugs to /ro + path with a 301, and never touches a language's own keys", () => {
     const rules = config.RoutingRules!;
     expect(rules.length).toBeGreaterThan(0);
     expect(rules.length).toBeLessThanOrEqual(50); // S3's limit
@@ -27,7 +27,7 @@ describe('the S3 website configuration', () => {
     }
   });
 
-  it('redirects / and every page\'s trailing-slash form through redirect objects', () => {
+  it("redirects / and every page's trailing-slash form through redirect objects", () => {
     expect(websiteRedirects['index.html']).toBe('/ro');
     for (const { path } of allPages) expect(websiteRedirects[`${path.slice(1)}/index.html`]).toBe(path);
   });

@@ -25,8 +25,20 @@ describe('how long each file may be cached', () => {
     const map = /map \$uri \$site_cache_control \{([\s\S]*?)\n\}/.exec(conf)?.[1];
     expect(map).toBeDefined();
     const entries = [...map!.matchAll(/^\s*(\S+)\s+"([^"]+)";/gm)].map(([, pattern, value]) => [pattern!, value!] as const);
-    const nginxValue = (uri: string) => entries.find(([p]) => p !== 'default' && new RegExp(p.slice(1)).test(uri))?.[1] ?? entries.find(([p]) => p === 'default')![1];
-    for (const uri of ['/_next/static/x.js', '/en/about.html', '/en/about', '/sitemap.xml', '/robots.txt', '/a/b.txt', '/images/x.svg', '/favicon.ico', '/m.webmanifest', '/despre']) {
+    const nginxValue = (uri: string) =>
+      entries.find(([p]) => p !== 'default' && new RegExp(p.slice(1)).test(uri))?.[1] ?? entries.find(([p]) => p === 'default')![1];
+    for (const uri of [
+      '/_next/static/x.js',
+      '/en/about.html',
+      '/en/about',
+      '/sitemap.xml',
+      '/robots.txt',
+      '/a/b.txt',
+      '/images/x.svg',
+      '/favicon.ico',
+      '/m.webmanifest',
+      '/despre',
+    ]) {
       expect([uri, nginxValue(uri)]).toEqual([uri, cacheControlOf(uri)]);
     }
   });

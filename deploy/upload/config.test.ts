@@ -18,7 +18,13 @@ describe('the deploy configuration from the environment', () => {
   });
 
   it('reads an R2 or MinIO one', () => {
-    const config = readConfig({ ...complete, S3_REGION: 'auto', S3_ENDPOINT: 'https://acc.r2.cloudflarestorage.com', S3_FORCE_PATH_STYLE: 'true', S3_WEBSITE: 'off' });
+    const config = readConfig({
+      ...complete,
+      S3_REGION: 'auto',
+      S3_ENDPOINT: 'https://acc.r2.cloudflarestorage.com',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_WEBSITE: 'off',
+    });
     expect(config).toMatchObject({ region: 'auto', endpoint: 'https://acc.r2.cloudflarestorage.com', forcePathStyle: true, website: 'off' });
   });
 

@@ -46,5 +46,12 @@ export function readConfig(env: Record<string, string | undefined> = process.env
   }
 
   if (problems.length) throw new ConfigError(`Missing or invalid deploy configuration (see deploy/README.md):\n  ${problems.join('\n  ')}`);
-  return { bucket: bucket!, region: region!, endpoint, forcePathStyle: truthy(env.S3_FORCE_PATH_STYLE), website: website as 'auto' | 'off', credentials };
+  return {
+    bucket: bucket!,
+    region: region!,
+    endpoint,
+    forcePathStyle: truthy(env.S3_FORCE_PATH_STYLE),
+    website: website as 'auto' | 'off',
+    credentials,
+  };
 }

@@ -140,6 +140,6 @@ async function deploy(argv: string[]) {
 
 deploy(process.argv.slice(2)).catch((error: unknown) => {
   const known = error instanceof ConfigError || error instanceof ExportError || error instanceof DeployError;
-  console.error(`deploy: ${known ? (error as Error).message : (error as Error)?.stack ?? String(error)}`);
+  console.error(`deploy: ${known ? (error as Error).message : ((error as Error)?.stack ?? String(error))}`);
   process.exit(error instanceof ConfigError || error instanceof ExportError ? 2 : 1);
 });

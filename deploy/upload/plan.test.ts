@@ -34,14 +34,21 @@ describe('the objects a deploy puts in the bucket', () => {
       contentType: 'text/html; charset=utf-8',
       cacheControl: 'public, max-age=0, must-revalidate',
       md5: md5('en/about.html'),
-      policy: contentSecurityPolicy({ scripts: ["'sha256-" + createHash('sha256').update('go()').digest('base64') + "'"], styles: [], styleAttributes: false }),
+      policy: contentSecurityPolicy({
+        scripts: ["'sha256-" + createHash('sha256').update('go()').digest('base64') + "'"],
+        styles: [],
+        styleAttributes: false,
+      }),
     });
     expect(byKey('ro')?.file).toBe('ro.html');
     expect(allPages.every(({ path }) => byKey(path.slice(1)) && byKey(`${path.slice(1)}.html`))).toBe(true);
   });
 
   it('gives each file its type and caching', () => {
-    expect(byKey('_next/static/chunks/a1.js')).toMatchObject({ contentType: 'text/javascript; charset=utf-8', cacheControl: 'public, max-age=31536000, immutable' });
+    expect(byKey('_next/static/chunks/a1.js')).toMatchObject({
+      contentType: 'text/javascript; charset=utf-8',
+      cacheControl: 'public, max-age=31536000, immutable',
+    });
     expect(byKey('_next/static/media/inter.woff2')).toMatchObject({ contentType: 'font/woff2', cacheControl: 'public, max-age=31536000, immutable' });
     expect(byKey('sitemap.xml')).toMatchObject({ contentType: 'application/xml; charset=utf-8', cacheControl: 'public, max-age=0, must-revalidate' });
     expect(byKey('robots.txt')).toMatchObject({ contentType: 'text/plain; charset=utf-8', cacheControl: 'public, max-age=0, must-revalidate' });
@@ -54,7 +61,7 @@ describe('the objects a deploy puts in the bucket', () => {
     expect(byKey('en/about/index.html')).toMatchObject({ websiteRedirect: '/en/about', md5: 'd41d8cd98f00b204e9800998ecf8427e' });
   });
 
-  it('does not upload the hosts\' configuration files', () => {
+  it("does not upload the hosts' configuration files", () => {
     expect(byKey('_headers')).toBeUndefined();
     expect(byKey('_redirects')).toBeUndefined();
   });

@@ -84,12 +84,14 @@ export function planDeploy(desired: readonly PlannedObject[], remote: readonly R
   const wanted = new Set(desired.map(({ key }) => key));
   // Only hashed assets are skipped when present: their name is their content, and so are their
   // headers. Everything else is small and uploaded every time, headers included.
-  const isUnchanged = (object: PlannedObject) =>
-    !options.force && object.key.startsWith('_next/static/') && etags.get(object.key) === object.md5;
+  const isUnchanged = (object: PlannedObject) => !options.force && object.key.startsWith('_next/static/') && etags.get(object.key) === object.md5;
   const upload = desired.filter((object) => !isUnchanged(object)).sort((a, b) => uploadStage(a) - uploadStage(b) || a.key.localeCompare(b.key));
   return {
     upload,
     unchanged: desired.filter(isUnchanged),
-    remove: remote.map(({ key }) => key).filter((key) => !wanted.has(key)).sort(),
+    remove: remote
+      .map(({ key }) => key)
+      .filter((key) => !wanted.has(key))
+      .sort(),
   };
 }

@@ -103,7 +103,11 @@ async function main() {
       }
     };
     await pass('simulate', entries, true);
-    await pass('devtools', entries.filter((entry) => devtoolsPages.includes(entry.page)), false);
+    await pass(
+      'devtools',
+      entries.filter((entry) => devtoolsPages.includes(entry.page)),
+      false,
+    );
   } finally {
     stopAll();
   }

@@ -48,8 +48,12 @@ function lcpElementOf(lhr: Result): string {
   const details = lhr.audits['largest-contentful-paint-element']?.details as LcpElementDetails | undefined;
   const node = details?.items?.[0]?.items?.[0]?.node;
   if (!node) return '–';
-  const label = String(node.nodeLabel ?? '').replace(/\s+/g, ' ').slice(0, 40);
-  const selector = String(node.selector ?? '').split(' > ').pop();
+  const label = String(node.nodeLabel ?? '')
+    .replace(/\s+/g, ' ')
+    .slice(0, 40);
+  const selector = String(node.selector ?? '')
+    .split(' > ')
+    .pop();
   return `${label ? `"${label}" ` : ''}${selector}`;
 }
 

@@ -24,7 +24,10 @@ export const benchPages: BenchPage[] = [
 export const devtoolsPageIds = ['/en', '/en/contact', '/de/dienstleistungen'];
 
 export function selectPages(list = process.env.BENCH_PAGES): BenchPage[] {
-  const ids = (list ?? '').split(',').map((id) => id.trim()).filter(Boolean);
+  const ids = (list ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
   const unknown = ids.filter((id) => !benchPages.some((page) => page.id === id));
   if (unknown.length) throw new Error(`BENCH_PAGES: no page ${unknown.join(', ')}; the pages are ${benchPages.map((p) => p.id).join(', ')}`);
   return ids.length ? benchPages.filter((page) => ids.includes(page.id)) : benchPages;

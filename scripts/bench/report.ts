@@ -179,8 +179,12 @@ export function markdown(results: Results): string {
           mark(r, lcpTarget, ratio(r.ours.lcp, r.noJs.lcp)),
           `\`${r.ours.lcpElement}\``,
         ]),
-        ['bare Next.js page', int(floor.performance), '–', '–', '–', sec(floor.lcp), sec(floor.fcp), msf(floor.tbt), cls(floor.cls)]
-          .concat('–', '–', '–', `\`${floor.lcpElement}\``),
+        ['bare Next.js page', int(floor.performance), '–', '–', '–', sec(floor.lcp), sec(floor.fcp), msf(floor.tbt), cls(floor.cls)].concat(
+          '–',
+          '–',
+          '–',
+          `\`${floor.lcpElement}\``,
+        ),
       ],
     ),
     '',
