@@ -3,13 +3,13 @@ import { scriptLoaderCode } from './script-loader';
 /**
  * Rewrites an exported HTML document so that it paints before any framework script runs:
  * - Next's `<script src async>` tags (and their `<link rel="preload" as="script">`) are replaced by
- *   one inline loader at the end of <body> that starts the same scripts after the first frame
- *   (see script-loader.ts); the inline `self.__next_f` data scripts stay where they are;
+ *   one inline loader at the end of <body> that starts the same scripts after the first
+ *   contentful paint (see script-loader.ts);
  * - each `<link rel="stylesheet">` of the build becomes a `<style>` element with the file's
  *   content, so the first frame waits for no CSS request;
  * - the page's React Server Components data moves to the file Next exports beside it, which the
- *   loader fetches after the first paint (moveFlightData).
- * Both rely on the shape of Next's exported HTML; where it differs from what is expected, the
+ *   loader fetches after the first paint (moveFlightData); Next's one-line `[0]` start stays.
+ * All three rely on the shape of Next's exported HTML; where it differs from what is expected, the
  * rewrite throws instead of guessing, so a Next upgrade that changes it fails the build.
  */
 
