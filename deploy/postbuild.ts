@@ -44,9 +44,15 @@ function flightFileOf(file: string): FlightFile | undefined {
   return existsSync(join(out, url)) ? { url, text: readFileSync(join(out, url), 'utf8') } : undefined;
 }
 
-/** Rewrites every HTML document of the export in place; returns how much moved out of the way. */
-function rewriteForFirstPaint(htmlFiles: string[]): { scripts: number; stylesheets: number; flightFiles: number } {
-  const readAsset = (path: string) => readFileSync(join(out, path), 'utf8');
+/**
+ * Rewrites every HTML document of the export in place; returns the new text of each (for the
+ * hashing that follows) and how much moved out of the way.
+ */
+function rewriteForFirstPaint(htmlFiles: string[]) {
+  // The same few stylesheets serve every page: each is read once.
+  const assets = new Map<string, string>();
+  const readAsset = (path: string) => assets.get(path) ?? assets.set(path, readFileSync(join(out, path), 'utf8')).get(path)!;
+  const documents = new Map<string, string>();
   let scripts = 0;
   let stylesheets = 0;
   let flightFiles = 0;
@@ -55,6 +61,7 @@ function rewriteForFirstPaint(htmlFiles: string[]): { scripts: number; styleshee
     try {
       const rewrite = paintFirst(readFileSync(path, 'utf8'), readAsset, flightFileOf(file));
       writeFileSync(path, rewrite.html);
+      documents.set(file, rewrite.html);
       scripts += rewrite.deferredScripts.length;
       stylesheets += rewrite.inlinedStylesheets.length;
       if (rewrite.flightUrl) flightFiles += 1;
@@ -62,7 +69,7 @@ function rewriteForFirstPaint(htmlFiles: string[]): { scripts: number; styleshee
       throw new Error(`${file}: ${(error as Error).message}`);
     }
   }
-  return { scripts, stylesheets, flightFiles };
+  return { documents, scripts, stylesheets, flightFiles };
 }
 
 function main() {
@@ -70,8 +77,8 @@ function main() {
   const moved = rewriteForFirstPaint(files.filter((f) => f.endsWith('.html')));
   const documents = new Map<string, InlineAllowance>();
   const problems: string[] = [];
-  for (const file of files.filter((f) => f.endsWith('.html'))) {
-    const code = inlineCodeOf(readFileSync(join(out, file), 'utf8'));
+  for (const [file, html] of moved.documents) {
+    const code = inlineCodeOf(html);
     problems.push(...code.forbidden.map((problem) => `${file}: ${problem}`));
     documents.set(file, { scripts: code.scripts, styles: code.styles, styleAttributes: code.hasStyleAttributes });
   }
@@ -84,8 +91,7 @@ function main() {
   const pageFiles = new Set(pagePaths.map(pageFile));
   for (const [file, allow] of documents) {
     if (pageFiles.has(file)) continue;
-    const path = join(out, file);
-    writeFileSync(path, withMetaPolicy(readFileSync(path, 'utf8'), contentSecurityPolicy(allow, 'meta')));
+    writeFileSync(join(out, file), withMetaPolicy(moved.documents.get(file)!, contentSecurityPolicy(allow, 'meta')));
   }
 
   const dialect: RedirectsDialect =
