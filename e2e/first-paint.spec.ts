@@ -36,10 +36,18 @@ function getRaw(url: string, headers: Record<string, string>): Promise<{ encodin
   });
 }
 
+/** The loader of a page's HTML: the scripts it starts and the RSC data file it fetches. */
+function loaderOf(html: string): { sources: string[]; flight?: string }[] {
+  return [...html.matchAll(/<script data-deferred-scripts="([^"]*)"(?: data-flight="([^"]*)")?>/g)].map(([, list, flight]) => ({
+    sources: JSON.parse(list!.replace(/&quot;/g, '"')) as string[],
+    flight,
+  }));
+}
+
 test.describe('the first paint does not wait for the framework', () => {
   test('pages, styles and scripts come compressed as small as gzip goes @once', async ({ request, baseURL }) => {
     const html = await (await request.get('/en')).text();
-    const script = JSON.parse(/<script data-deferred-scripts="([^"]*)"/.exec(html)![1]!.replace(/&quot;/g, '"'))[0] as string;
+    const script = loaderOf(html)[0]!.sources[0]!;
     for (const path of ['/en', '/de/kontakt', script, '/coverage-map.svg']) {
       const { encoding, vary, body } = await getRaw(`${baseURL}${path}`, { 'Accept-Encoding': 'gzip' });
       expect(encoding, path).toBe('gzip');
@@ -58,15 +66,16 @@ test.describe('the first paint does not wait for the framework', () => {
         scriptTags.filter((tag) => !/noModule/i.test(tag)),
         `${path}: script tags that start on their own`,
       ).toEqual([]);
-      const loaders = [...html.matchAll(/<script data-deferred-scripts="([^"]*)" data-flight="([^"]*)">/g)];
-      expect(loaders, `${path}: one loader, with the page's RSC data file`).toHaveLength(1);
-      const sources = JSON.parse(loaders[0]![1]!.replace(/&quot;/g, '"')) as string[];
+      const loaders = loaderOf(html);
+      expect(loaders, `${path}: one loader`).toHaveLength(1);
+      const { sources, flight: flightUrl } = loaders[0]!;
       expect(sources.length, `${path}: scripts in the loader`).toBeGreaterThan(0);
       for (const source of sources) expect((await request.get(source)).status(), source).toBe(200);
       // The RSC data is not in the HTML, but in the file the loader fetches.
       expect(html, `${path}: RSC data left in the HTML`).not.toContain('<script>self.__next_f.push([1');
-      const flight = await request.get(loaders[0]![2]!);
-      expect(flight.status(), loaders[0]![2]!).toBe(200);
+      expect(flightUrl, `${path}: the loader's RSC data file`).toBeDefined();
+      const flight = await request.get(flightUrl!);
+      expect(flight.status(), flightUrl).toBe(200);
       expect(await flight.text()).toMatch(/^\d+:/);
       expect(html, `${path}: a render-blocking stylesheet`).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)/);
       expect(html, `${path}: inline CSS`).toMatch(/<style data-href="\/_next\/static\/[^"]+\.css">/);
