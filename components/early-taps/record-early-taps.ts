@@ -1,6 +1,9 @@
+/** Where the held taps wait for the replay: a global, as the script runs before any module. */
+export type WindowWithEarlyTaps = Window & { __earlyTaps?: HTMLButtonElement[] };
+
 /**
  * Runs inline in the <head> of every page, before anything is painted. The page's scripts start
- * only after the first frame, so a visitor can tap a button (the menu, a region tab, an accordion
+ * only after the first paint, so a visitor can tap a button (the menu, a region tab, an accordion
  * header) before React listens. Such a tap is held here, and replayed once the page has hydrated
  * (replay-early-taps.tsx), so it is never lost. Links need none of this: they work without script.
  *
@@ -13,7 +16,7 @@ export function recordEarlyTaps(): void {
   const root = document.documentElement;
   root.dataset.js = '';
   const taps: HTMLButtonElement[] = [];
-  (window as Window & { __earlyTaps?: HTMLButtonElement[] }).__earlyTaps = taps;
+  (window as WindowWithEarlyTaps).__earlyTaps = taps;
   // On window, in the capture phase: it runs before React's own listeners on the document.
   window.addEventListener(
     'click',

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import type { WindowWithEarlyTaps } from './record-early-taps';
 
 /**
  * Once the page has hydrated, replays the taps that record-early-taps.ts held back, in their
@@ -10,7 +11,7 @@ import { useEffect } from 'react';
 export function ReplayEarlyTaps() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
-    const taps = (window as Window & { __earlyTaps?: HTMLButtonElement[] }).__earlyTaps?.splice(0) ?? [];
+    const taps = (window as WindowWithEarlyTaps).__earlyTaps?.splice(0) ?? [];
     for (const button of taps) if (button.isConnected) button.click();
   }, []);
   return null;
