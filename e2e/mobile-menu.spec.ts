@@ -19,10 +19,15 @@ test.describe('the mobile menu @mobile', () => {
     const close = page.getByRole('button', { name: nav.closeMenu });
     await expect(close).toHaveAttribute('aria-expanded', 'true');
     await expect(panel).toBeVisible();
-    const box = await panel.boundingBox();
+    // It slides down a few pixels as it comes in; once in place it covers the screen below the header.
     const viewport = page.viewportSize()!;
-    expect(box!.width).toBe(viewport.width);
-    expect(box!.y + box!.height).toBeCloseTo(viewport.height, 0);
+    await expect.poll(async () => (await panel.boundingBox())!.width).toBe(viewport.width);
+    await expect
+      .poll(async () => {
+        const box = (await panel.boundingBox())!;
+        return box.y + box.height;
+      })
+      .toBeCloseTo(viewport.height, 0);
 
     // The links and the language buttons are in it; focus moved to the first link.
     for (const label of [nav.home, nav.about, nav.services, nav.contact]) {
