@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { groupedHours, officeStatus, wallClock, weekdayNames } from './office-hours';
+import { groupedHours, officeStatus, wallClock, weekdayNames, zoneOffsets } from './office-hours';
 
 /**
  * An instant given as Bucharest wall-clock time and the UTC offset in force then (2 in winter, EET;
@@ -113,6 +113,64 @@ describe('officeStatus does not depend on the machine time zone', () => {
     expect(officeStatus(bucharest('2026-01-18', '23:30', 2))).toEqual(opensAt(1, '08:00', 1));
     process.env.TZ = 'America/Los_Angeles';
     expect(officeStatus(bucharest('2026-07-13', '00:30', 3))).toEqual(opensAt(1, '08:00', 0));
+  });
+});
+
+describe("the zone's offsets, computed once for the browser", () => {
+  const start = new Date(Date.UTC(2026, 0, 1));
+  const bucharestZone = zoneOffsets('Europe/Bucharest', start, 3);
+
+  it('finds the daylight-saving changes to the minute', () => {
+    expect(bucharestZone.changes.slice(0, 5)).toEqual([
+      [start.getTime(), 120],
+      [Date.UTC(2026, 2, 29, 1, 0), 180],
+      [Date.UTC(2026, 9, 25, 1, 0), 120],
+      [Date.UTC(2027, 2, 28, 1, 0), 180],
+      [Date.UTC(2027, 9, 31, 1, 0), 120],
+    ]);
+    expect(bucharestZone.changes).toHaveLength(7);
+  });
+
+  it.each([
+    ['Europe/Bucharest', 2026],
+    ['America/St_Johns', 2026], // half-hour offsets behind UTC, with daylight saving
+    ['Asia/Kolkata', 2026], // a half-hour offset and no change at all
+    ['Australia/Lord_Howe', 2026], // a change of half an hour
+  ])('reads the same wall clock as Intl in %s, every 20 minutes for two years', (timeZone, year) => {
+    const zone = zoneOffsets(timeZone, new Date(Date.UTC(year, 0, 1)), 2);
+    for (let time = Date.UTC(year, 0, 1); time < Date.UTC(year + 2, 0, 1); time += 20 * 60_000) {
+      const instant = new Date(time);
+      const fromTable = wallClock(instant, zone);
+      const fromIntl = wallClock(instant, timeZone);
+      if (fromTable.weekday !== fromIntl.weekday || fromTable.minute !== fromIntl.minute) {
+        throw new Error(
+          `${timeZone} at ${instant.toISOString()}: ${JSON.stringify(fromTable)} from the table, ${JSON.stringify(fromIntl)} from Intl`,
+        );
+      }
+    }
+  });
+
+  it('reads each side of a change from the table', () => {
+    expect(wallClock(new Date(Date.UTC(2026, 2, 29, 0, 59)), bucharestZone)).toEqual({ weekday: 7, minute: 2 * 60 + 59 });
+    expect(wallClock(new Date(Date.UTC(2026, 2, 29, 1, 0)), bucharestZone)).toEqual({ weekday: 7, minute: 4 * 60 });
+  });
+
+  it('asks Intl before and after the span it covers', () => {
+    // A table that says UTC all along: believed within its span, ignored outside it.
+    const utcAllAlong = { ...bucharestZone, changes: [[start.getTime(), 0] as const] };
+    const within = new Date(Date.UTC(2026, 0, 1, 22, 0));
+    expect(wallClock(within, utcAllAlong)).toEqual({ weekday: 4, minute: 22 * 60 });
+    for (const outside of [new Date(start.getTime() - 2 * 3_600_000), new Date(bucharestZone.until + 22 * 3_600_000)]) {
+      const utcReading = (outside.getUTCHours() * 60 + outside.getUTCMinutes()) % (24 * 60);
+      expect(wallClock(outside, utcAllAlong)).toEqual(wallClock(outside, 'Europe/Bucharest'));
+      expect(wallClock(outside, utcAllAlong).minute).not.toBe(utcReading);
+    }
+  });
+
+  it('gives officeStatus the same answers as Intl, hour by hour through a year', () => {
+    for (let time = Date.UTC(2026, 0, 1); time < Date.UTC(2027, 0, 1); time += 3_600_000) {
+      expect(officeStatus(new Date(time), undefined, bucharestZone)).toEqual(officeStatus(new Date(time)));
+    }
   });
 });
 

@@ -1,9 +1,13 @@
 import clsx from 'clsx';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
-import { groupedHours, weekdayNames } from '@/lib/office-hours';
+import { company } from '@/lib/company';
+import { groupedHours, weekdayNames, zoneOffsets } from '@/lib/office-hours';
 import { OpenNow } from './open-now';
 import styles from './office-hours.module.scss';
+
+/** How far ahead of the build the page carries the office zone's offsets; after that, the browser asks Intl. */
+const ZONE_YEARS = 10;
 
 type Props = {
   locale: Locale;
@@ -51,6 +55,7 @@ export async function OfficeHours({ locale, headingLevel = 2, headingId = 'offic
             closedNow={t.raw('closedNow') as string}
             closedNowToday={t.raw('closedNowToday') as string}
             weekdays={weekdayNames(locale)}
+            zone={zoneOffsets(company.timeZone, new Date(), ZONE_YEARS)}
           />
         </div>
       </div>

@@ -2,20 +2,25 @@ import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import en from '@/messages/en.json';
 import ro from '@/messages/ro.json';
-import { weekdayNames } from '@/lib/office-hours';
+import { weekdayNames, zoneOffsets } from '@/lib/office-hours';
 import { OpenNow } from './open-now';
+
+// The offsets the build would carry for a page built on 1 January 2026.
+const zone = zoneOffsets('Europe/Bucharest', new Date(Date.UTC(2026, 0, 1)), 1);
 
 const english = {
   openNow: en.contact.hours.openNow,
   closedNow: en.contact.hours.closedNow,
   closedNowToday: en.contact.hours.closedNowToday,
   weekdays: weekdayNames('en'),
+  zone,
 };
 const romanian = {
   openNow: ro.contact.hours.openNow,
   closedNow: ro.contact.hours.closedNow,
   closedNowToday: ro.contact.hours.closedNowToday,
   weekdays: weekdayNames('ro'),
+  zone,
 };
 
 // Bucharest wall-clock instants in winter (EET, UTC+2); 12 January 2026 is a Monday.
@@ -80,6 +85,14 @@ describe('OpenNow', () => {
       document.dispatchEvent(new Event('visibilitychange'));
     });
     expect(screen.getByRole('status')).toHaveTextContent('Closed now, opens Monday at 08:00');
+  });
+
+  it('reads the office clock from the offsets it is given, not from Intl', () => {
+    // Offsets that put the office on UTC: at 06:30 UTC on a Monday it is 06:30 by them, 08:30 by Intl.
+    const onUtc = { ...zone, changes: [[zone.changes[0]![0], 0] as const] };
+    jest.useFakeTimers({ now: new Date(Date.UTC(2026, 0, 12, 6, 30)) });
+    render(<OpenNow {...english} zone={onUtc} />);
+    expect(screen.getByRole('status')).toHaveTextContent(/^Closed now, opens today at 08:00$/);
   });
 
   it('stops its timer when it leaves the page', () => {
