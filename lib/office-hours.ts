@@ -68,8 +68,8 @@ function offsetAt(instant: number, timeZone: string): number {
     .find((part) => part.type === 'timeZoneName')?.value;
   const match = /^GMT(?:([+-])(\d\d):(\d\d))?$/.exec(name ?? '');
   if (!match) throw new RangeError(`Unexpected offset "${name}" for ${timeZone}`);
-  const [, sign, hours = '0', minutes = '0'] = match;
-  return (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes));
+  const [, sign, offsetHours = '0', offsetMinutes = '0'] = match;
+  return (sign === '-' ? -1 : 1) * (Number(offsetHours) * 60 + Number(offsetMinutes));
 }
 
 /**
