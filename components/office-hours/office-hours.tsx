@@ -6,8 +6,11 @@ import { groupedHours, weekdayNames, zoneOffsets } from '@/lib/office-hours';
 import { OpenNow } from './open-now';
 import styles from './office-hours.module.scss';
 
-/** How far ahead of the build the page carries the office zone's offsets; after that, the browser asks Intl. */
-const ZONE_YEARS = 10;
+/**
+ * The office zone's offsets for ten years from the build, computed once for all the pages that
+ * show the card; after those years, the browser asks Intl.
+ */
+const officeZone = zoneOffsets(company.timeZone, new Date(), 10);
 
 type Props = {
   locale: Locale;
@@ -55,7 +58,7 @@ export async function OfficeHours({ locale, headingLevel = 2, headingId = 'offic
             closedNow={t.raw('closedNow') as string}
             closedNowToday={t.raw('closedNowToday') as string}
             weekdays={weekdayNames(locale)}
-            zone={zoneOffsets(company.timeZone, new Date(), ZONE_YEARS)}
+            zone={officeZone}
           />
         </div>
       </div>
