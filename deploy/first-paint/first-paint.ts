@@ -66,7 +66,7 @@ export function moveFlightData(html: string, flight: FlightFile): string {
 
 /** Moves the start of Next's scripts after the first paint, after fetching `flightUrl` if given. */
 export function deferScripts(html: string, flightUrl?: string): { html: string; sources: string[] } {
-  const sources = [...html.matchAll(asyncScript)].map((match) => match[1]!);
+  const sources = [...new Set([...html.matchAll(asyncScript)].map((match) => match[1]!))];
   if (sources.length === 0) throw new Error('no <script src="/_next/…" async=""> tags: has the shape of Next\'s HTML changed?');
   const preloaded = [...html.matchAll(scriptPreload)].map((match) => match[1]!);
   const strayPreload = preloaded.find((source) => !sources.includes(source));
@@ -75,11 +75,11 @@ export function deferScripts(html: string, flightUrl?: string): { html: string; 
   if (leftover) throw new Error(`a script tag of another shape: ${leftover[0]}`);
 
   const flightAttribute = flightUrl ? ` data-flight="${escapeAttribute(flightUrl)}"` : '';
-  const loader = `<script data-deferred-scripts="${escapeAttribute(JSON.stringify([...new Set(sources)]))}"${flightAttribute}>${scriptLoaderCode}</script>`;
+  const loader = `<script data-deferred-scripts="${escapeAttribute(JSON.stringify(sources))}"${flightAttribute}>${scriptLoaderCode}</script>`;
   const rewritten = html.replace(asyncScript, '').replace(scriptPreload, '');
   const end = rewritten.lastIndexOf('</body>');
   if (end === -1) throw new Error('a document without </body>');
-  return { html: rewritten.slice(0, end) + loader + rewritten.slice(end), sources: [...new Set(sources)] };
+  return { html: rewritten.slice(0, end) + loader + rewritten.slice(end), sources };
 }
 
 /** Replaces the build's stylesheet links by their content; `readAsset` reads a file by URL path. */
