@@ -101,9 +101,9 @@ export function zoneOffsets(timeZone: string, from: Date, years: number): ZoneOf
  * zone's offsets, it reads them while `instant` is within their span; otherwise it asks Intl.
  */
 export function wallClock(instant: Date, zone: string | ZoneOffsets): WallClock {
-  const timeZone = typeof zone === 'string' ? zone : zone.timeZone;
+  if (typeof zone === 'string') return intlWallClock(instant, zone);
   const time = instant.getTime();
-  if (typeof zone === 'string' || time < zone.changes[0]![0] || time >= zone.until) return intlWallClock(instant, timeZone);
+  if (time < zone.changes[0]![0] || time >= zone.until) return intlWallClock(instant, zone.timeZone);
   const offset = zone.changes.findLast(([at]) => at <= time)![1];
   // The wall clock's reading, written as if it were UTC: its UTC fields are the local ones.
   const local = new Date(time + offset * minuteMs);
