@@ -20,6 +20,9 @@ const previewPort = 8184;
 let preview: ChildProcess | undefined;
 const counted = { nginx: 0, preview: 0, browser: 0 };
 
+/** What the 404 page's copy of the rule knows of the site: its pages, and no files. */
+const noFiles = siteMap([]);
+
 /**
  * The path where a browser comes to rest on a host with no redirect rules: the 404 page redirects
  * where the routing rule does (it knows no files: it has none), and the page it lands on may
@@ -30,7 +33,7 @@ function landingPath(url: URL): string {
   let pathname = url.pathname;
   let search = url.search;
   for (let hop = 0; hop < 3; hop++) {
-    const answer = answerFor(pathname, search, siteMap([]));
+    const answer = answerFor(pathname, search, noFiles);
     if (answer.kind !== 'redirect') return pathname;
     ({ pathname, search } = new URL(answer.location, url.origin));
   }
