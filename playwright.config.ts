@@ -10,7 +10,6 @@ const port = Number(process.env.E2E_PORT ?? 8080);
  */
 export default defineConfig({
   testDir: './e2e',
-  // Specs only: e2e/support/*.test.ts are Jest's tests of the support modules.
   testMatch: '**/*.spec.ts',
   // Playwright empties its output folder when it starts: a folder of its own keeps Jest's report
   // (test-results/unit.json, read by scripts/test-summary.mjs) from being deleted with it.

@@ -1,14 +1,14 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { answerFor } from './deploy/routing/answer';
-import { appFiles } from './deploy/routing/app-files';
-import { siteMap } from './deploy/routing/site-map';
+import { answerFor } from './i18n/routing/answer';
+import { appFiles } from './deploy/dev/app-files';
+import { siteMap } from './i18n/routing/site-map';
 
 // What the rule knows of the site in development: the files public/ and app/ serve at the top.
 const site = siteMap(appFiles());
 
 /**
  * Development only (the static export has no server): answers every request with the site's
- * routing rule (deploy/routing/answer.ts), as nginx, the edge functions, the preview server and
+ * routing rule (i18n/routing/answer.ts), as nginx, the edge functions, the preview server and
  * the exported 404 page do in production: its redirects are 301s;
  * anything else goes on to Next, which renders the page or the 404 page.
  */

@@ -20,8 +20,8 @@ import { paintFirst, type FlightFile } from './first-paint/first-paint';
 import { headersFile } from './netlify/headers-file';
 import { redirectsFile, type RedirectsDialect } from './netlify/redirects-file';
 import { nginxSecurityHeaders } from './nginx/security-headers';
-import { pageFile, pagePaths } from './routing/routes';
-import { exportFiles } from './shared/export-files';
+import { pageFile, pagePaths } from '../i18n/routing/routes';
+import { servedFiles } from './shared/export-files';
 import { inlineCodeOf } from './shared/inline-code';
 import { contentSecurityPolicy, mergeAllowances, securityHeaders, type InlineAllowance } from './shared/security-headers';
 
@@ -73,7 +73,7 @@ function rewriteForFirstPaint(htmlFiles: string[]) {
 }
 
 function main() {
-  const files = exportFiles(out);
+  const files = servedFiles(out);
   const moved = rewriteForFirstPaint(files.filter((f) => f.endsWith('.html')));
   const documents = new Map<string, InlineAllowance>();
   const problems: string[] = [];

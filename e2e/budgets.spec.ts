@@ -1,14 +1,15 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { filesUnder } from '../deploy/shared/export-files';
 import path from 'node:path';
-import { byteBudgets, KB } from './support/byte-budgets';
-import { pageBytes } from './support/page-bytes';
+import { byteBudgets, KB } from '../test-support/byte-budgets';
+import { pageBytes } from '../test-support/page-bytes';
 import { expect, test } from './support/test';
 
 /**
  * Byte budgets of the static export, read from the files of out/ (no browser page is opened):
- * what each exported page makes a browser download (support/page-bytes.ts, gzip -9; the
+ * what each exported page makes a browser download (test-support/page-bytes.ts, gzip -9; the
  * benchmark's report counts with the same module). Run after `npm run build`. The limits are in
- * support/byte-budgets.ts; the JS floor is a bare Next.js page of the same version, measured by
+ * test-support/byte-budgets.ts; the JS floor is a bare Next.js page of the same version, measured by
  * scripts/bench/floor.ts into bench/floor.json.
  */
 
@@ -29,12 +30,7 @@ const floorIsCurrent = floor.next === versionOf('next') && floor.react === versi
 /** Every exported page: out/*.html and out/*\/*.html (the 404 page is out/404.html). */
 function exportedPages(): string[] {
   if (!existsSync(outDir)) return [];
-  const html = (dir: string) =>
-    readdirSync(path.join(outDir, dir))
-      .filter((name) => name.endsWith('.html'))
-      .map((name) => path.join(dir, name));
-  const dirs = readdirSync(outDir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && entry.name !== '_next');
-  return [...html(''), ...dirs.flatMap((dir) => html(dir.name))].sort();
+  return filesUnder(outDir).filter((file) => file.endsWith('.html') && !file.startsWith('_next/') && file.split('/').length <= 2);
 }
 
 const pages = exportedPages();

@@ -5,7 +5,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
-import { exportFiles } from '../deploy/shared/export-files';
+import { filesUnder, servedFiles } from '../deploy/shared/export-files';
 import { desiredObjects } from '../deploy/upload/plan';
 import { expect, test } from './support/test';
 import { allPages, locales, messages } from './support/site';
@@ -157,7 +157,7 @@ test.describe('npm run deploy to an S3-compatible bucket @once', () => {
       expect(new URL(String(response.headers.location), site).href, from).toBe(`${site}${to}`);
     }
     // Build assets are immutable; every file has its type.
-    const files = exportFiles('out');
+    const files = filesUnder('out');
     const types: [RegExp, string][] = [
       [/\.css$/, 'text/css; charset=utf-8'],
       [/\.js$/, 'text/javascript; charset=utf-8'],
@@ -201,7 +201,7 @@ test.describe('npm run deploy to an S3-compatible bucket @once', () => {
     const build = mkdtempSync(join(tmpdir(), 'export-'));
     try {
       cpSync('out', build, { recursive: true });
-      const files = exportFiles(build);
+      const files = filesUnder(build);
       const removedAsset = files.find((f) => f.startsWith('_next/static/') && f.endsWith('.js'))!;
       const removedImage = files.find((f) => f.startsWith('images/'))!;
       rmSync(join(build, removedAsset));
@@ -213,7 +213,7 @@ test.describe('npm run deploy to an S3-compatible bucket @once', () => {
       expect(result.code, result.stderr).toBe(0);
       expect(result.stdout).toContain('Deleted 2 stale objects.');
 
-      const expected = desiredObjects(exportFiles(build), (file) => readFileSync(join(build, file)))
+      const expected = desiredObjects(servedFiles(build), (file) => readFileSync(join(build, file)))
         .map((o) => o.key)
         .sort();
       const after = await keys();

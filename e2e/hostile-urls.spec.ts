@@ -2,14 +2,14 @@ import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import type { ChildProcess } from 'node:child_process';
 import { expect, test } from './support/test';
-import { answerFor } from '../deploy/routing/answer';
-import { siteMap } from '../deploy/routing/site-map';
-import { hostilePath } from './support/hostile-paths';
+import { answerFor } from '../i18n/routing/answer';
+import { siteMap } from '../i18n/routing/site-map';
+import { hostilePath } from '../test-support/hostile-paths';
 import { startServer, stopServer } from './support/processes';
 import { rawGet, type RawResponse } from './support/raw-http';
 
 /**
- * Property-based tests: generated hostile and malformed paths (e2e/support/hostile-paths.ts) sent
+ * Property-based tests: generated hostile and malformed paths (test-support/hostile-paths.ts) sent
  * raw to nginx (the suite's server) and to the preview server, and given to the 404 page's
  * script in the browser. Whatever the path: never a 5xx, never a redirect to another host, only
  * the statuses the routing rules produce (200 a file, 301 a redirect, 404 the 404 page, 400 a

@@ -1,16 +1,14 @@
-import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { filesUnder } from '../deploy/shared/export-files';
 import { HtmlValidate, type ConfigData } from 'html-validate';
 import { LinkChecker } from 'linkinator';
 import { expect, test } from './support/test';
 
 /** Every HTML file of the export. */
 function htmlFiles(dir = 'out'): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlFiles(path);
-    return entry.name.endsWith('.html') ? [path] : [];
-  });
+  return filesUnder(dir)
+    .filter((file) => file.endsWith('.html') && !file.startsWith('_next/'))
+    .map((file) => join(dir, file));
 }
 
 /**

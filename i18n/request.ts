@@ -2,7 +2,7 @@ import { getRequestConfig } from 'next-intl/server';
 import { defaultLocale, isLocale } from './locales';
 
 /**
- * next-intl's configuration of a request. Every path carries its language (deploy/routing/
+ * next-intl's configuration of a request. Every path carries its language (i18n/routing/
  * answer.ts sends the others to the default one), so the language is the route's `[locale]`.
  */
 export default getRequestConfig(async ({ requestLocale }) => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { hostilePath } from '../../e2e/support/hostile-paths';
-import { answerFor } from '@/deploy/routing/answer';
+import { hostilePath } from '../../test-support/hostile-paths';
+import { answerFor } from '@/i18n/routing/answer';
 import { notFoundBootstrap } from './not-found-bootstrap';
 
 const config = { locales: ['ro', 'en', 'de'], defaultLocale: 'ro', pages: {}, files: {}, titles: { ro: 'ro', en: 'en', de: 'de' } };

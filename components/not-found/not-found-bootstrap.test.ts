@@ -1,4 +1,4 @@
-import { answerFor } from '@/deploy/routing/answer';
+import { answerFor } from '@/i18n/routing/answer';
 import { notFoundBootstrap } from './not-found-bootstrap';
 
 const config = {

@@ -1,9 +1,9 @@
-import type { answerFor, SiteMap } from '@/deploy/routing/answer';
+import type { answerFor, SiteMap } from '@/i18n/routing/answer';
 
 /**
  * Runs inline in the <head> of the exported 404 page, before anything is painted. The export has
  * one 404.html for every language and no server logic, so the browser decides here, with the
- * site's routing rule (deploy/routing/answer.ts, passed in as `answer`):
+ * site's routing rule (i18n/routing/answer.ts, passed in as `answer`):
  * - where the rule redirects (a path without a language, a trailing slash), the page goes there,
  *   replacing the history entry, as a host with rules would have answered;
  * - otherwise it takes the language of the path's first segment (title, <html lang>, and the copy

@@ -1,5 +1,5 @@
 // Cloudflare Worker serving the site from an R2 bucket (binding SITE): the site's routing rule
-// (deploy/routing/answer.ts), the 404 page, and the security headers. GENERATED into
+// (i18n/routing/answer.ts), the 404 page, and the security headers. GENERATED into
 // deploy/generated/cloudflare-worker.js by deploy/postbuild.ts: what the rule knows of the site
 // comes from i18n/ and the build. Deploy it with the wrangler.toml of deploy/README.md. A
 // document's Content Security Policy is the one `npm run deploy` stored with it (R2 keeps

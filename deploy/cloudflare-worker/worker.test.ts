@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { runInNewContext } from 'node:vm';
-import { routeTable, tableFiles } from '../routing/route-table';
+import { routeTable, tableFiles } from '../../i18n/routing/route-table';
 import { cloudflareWorker } from './worker';
 
 const allow = { scripts: ["'sha256-AAA='"], styles: [], styleAttributes: true };

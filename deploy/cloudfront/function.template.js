@@ -1,5 +1,5 @@
 // CloudFront Function (runtime cloudfront-js-2.0) for the site stored in S3: the site's routing rule
-// (deploy/routing/answer.ts) and the security headers. GENERATED into
+// (i18n/routing/answer.ts) and the security headers. GENERATED into
 // deploy/generated/cloudfront-function.js by deploy/postbuild.ts: what the rule knows of the site
 // comes from i18n/ and the build. Associate it with the default cache behaviour twice, as viewer
 // request and as viewer response (deploy/README.md). A request the rule does not redirect goes to

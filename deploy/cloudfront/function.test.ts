@@ -4,8 +4,8 @@
 import fc from 'fast-check';
 import { runInNewContext } from 'node:vm';
 import ts from 'typescript';
-import { hostilePath } from '../../e2e/support/hostile-paths';
-import { routeTable, splitRequest, tableFiles } from '../routing/route-table';
+import { hostilePath } from '../../test-support/hostile-paths';
+import { routeTable, splitRequest, tableFiles } from '../../i18n/routing/route-table';
 import { cloudfrontFunction, maxCloudfrontFunctionSize } from './function';
 
 const allow = { scripts: ["'sha256-AAA='"], styles: [], styleAttributes: true };

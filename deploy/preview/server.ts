@@ -1,6 +1,6 @@
 /**
  * The local preview server: serves the static export in out/ with the site's routing rule
- * (deploy/routing/answer.ts) and the production headers, so `npm run preview` behaves like
+ * (i18n/routing/answer.ts) and the production headers, so `npm run preview` behaves like
  * production.
  *   PORT=4173 tsx deploy/preview/server.ts
  */
@@ -8,11 +8,11 @@ import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer, type ServerResponse } from 'node:http';
 import { join, resolve, sep } from 'node:path';
-import { answerFor } from '../routing/answer';
-import { siteMap } from '../routing/site-map';
+import { answerFor } from '../../i18n/routing/answer';
+import { siteMap } from '../../i18n/routing/site-map';
 import { cacheControlOf } from '../shared/cache-control';
 import { contentTypeOf } from '../shared/content-type';
-import { exportFiles } from '../shared/export-files';
+import { servedFiles } from '../shared/export-files';
 
 const root = resolve(process.env.OUT_DIR ?? 'out');
 const port = Number(process.env.PORT ?? 4173);
@@ -20,7 +20,7 @@ const host = process.env.HOST ?? '127.0.0.1';
 
 if (!existsSync(root)) throw new Error(`${root} is missing: run npm run build first.`);
 // The export's files as the rule sees them (read once: `npm run preview` builds before serving).
-const site = siteMap(exportFiles(root));
+const site = siteMap(servedFiles(root));
 
 // The production security headers of the last build (deploy/postbuild.ts), so that a page the
 // policy would block is blocked here too.

@@ -1,5 +1,5 @@
 import type { WebsiteConfiguration } from '@aws-sdk/client-s3';
-import { defaultLocale, rootRedirect, trailingSlashRedirects, unprefixedSlugs } from '../routing/routes';
+import { defaultLocale, rootRedirect, trailingSlashRedirects, unprefixedSlugs } from '../../i18n/routing/routes';
 
 /**
  * The S3 website endpoint's share of the routing, for `npm run deploy`:

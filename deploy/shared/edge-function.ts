@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { answerFor } from '../routing/answer';
-import { siteMap } from '../routing/site-map';
+import { answerFor } from '../../i18n/routing/answer';
+import { siteMap } from '../../i18n/routing/site-map';
 import { securityHeaders, type InlineAllowance } from './security-headers';
 
 /**
- * An edge function for this build: its template with the routing rule (deploy/routing/answer.ts,
+ * An edge function for this build: its template with the routing rule (i18n/routing/answer.ts,
  * serialised), what the rule knows of the site (the languages, the pages, the export's files
  * outside the language folders) and the security headers (the build's site-wide policy included)
  * filled in.

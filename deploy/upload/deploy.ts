@@ -16,7 +16,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { websiteConfiguration } from '../s3-website/website-configuration';
-import { exportFiles } from '../shared/export-files';
+import { servedFiles } from '../shared/export-files';
 import { createClient, deleteObjects, listObjects, putObject, putWebsite } from './bucket';
 import { ConfigError, readConfig, type DeployConfig } from './config';
 import { desiredObjects, ExportError, planDeploy, uploadStage, type DeployPlan, type PlannedObject } from './plan';
@@ -86,7 +86,7 @@ async function deploy(argv: string[]) {
   const root = resolve(args.dir);
   if (!existsSync(root)) throw new ExportError(`${root} does not exist: run npm run build first.`);
   const read = (file: string) => readFileSync(join(root, file));
-  const desired = desiredObjects(exportFiles(root), read);
+  const desired = desiredObjects(servedFiles(root), read);
 
   const client = createClient(config);
   const remote = await listObjects(client, config.bucket).catch((error) => {

@@ -4,7 +4,7 @@ import { contentTypeOf } from '../shared/content-type';
 import { hostConfigFiles } from '../shared/export-files';
 import { inlineCodeOf } from '../shared/inline-code';
 import { contentSecurityPolicy } from '../shared/security-headers';
-import { pageFile, pagePaths } from '../routing/routes';
+import { pageFile, pagePaths } from '../../i18n/routing/routes';
 import { websiteRedirects } from '../s3-website/website-configuration';
 
 /**

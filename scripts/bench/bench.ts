@@ -16,7 +16,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pageBytes } from '../../e2e/support/page-bytes';
+import { pageBytes } from '../../test-support/page-bytes';
 import { chromiumPath } from '../chromium';
 import { buildFloor, installedVersion } from './floor';
 import { lighthouseRun, type Run, type RunOptions, type Throttling } from './lighthouse';

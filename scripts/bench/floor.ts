@@ -14,7 +14,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { pageBytes, type PageBytes } from '../../e2e/support/page-bytes';
+import { pageBytes, type PageBytes } from '../../test-support/page-bytes';
 
 export const installedVersion = (projectDir: string, name: string): string =>
   (JSON.parse(readFileSync(path.join(projectDir, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
@@ -56,7 +56,7 @@ export function buildFloor(projectDir: string, bareDir: string): { outDir: strin
     htmlGzip: bytes.html,
     scripts: bytes.scripts.length,
     measuredAt: new Date().toISOString().slice(0, 10),
-    how: 'gzip -9 of the scripts that out/index.html of a one-line page starts (e2e/support/page-bytes.ts), built by scripts/bench/floor.ts',
+    how: 'gzip -9 of the scripts that out/index.html of a one-line page starts (test-support/page-bytes.ts), built by scripts/bench/floor.ts',
   };
   writeFileSync(path.join(projectDir, 'bench/floor.json'), `${JSON.stringify(floor, null, 2)}\n`);
   return { outDir, bytes };

@@ -5,10 +5,11 @@
  * HTML and CSS alone achieve: the floor for LCP. Without its head script a page shows its no-JS
  * layout (every accordion and tab panel open), as a visitor without JavaScript sees it.
  */
-import { copyFileSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DomUtils } from 'htmlparser2';
-import { isScriptPreload, parseHtml } from '../../e2e/support/page-bytes';
+import { filesUnder } from '../../deploy/shared/export-files';
+import { isScriptPreload, parseHtml } from '../../test-support/page-bytes';
 
 /** The HTML without any script: whole elements are cut out, the rest is left byte for byte. */
 export function stripScripts(html: string): string {
@@ -25,20 +26,16 @@ export function stripScripts(html: string): string {
 /** Writes the no-JS copy of `outDir` to `target`; other files are hard links (copies where that fails). */
 export function writeNoJsCopy(outDir: string, target: string): void {
   rmSync(target, { recursive: true, force: true });
-  const walk = (from: string, to: string) => {
-    mkdirSync(to, { recursive: true });
-    for (const entry of readdirSync(from, { withFileTypes: true })) {
-      const [source, destination] = [path.join(from, entry.name), path.join(to, entry.name)];
-      if (entry.isDirectory()) walk(source, destination);
-      else if (entry.name.endsWith('.html')) writeFileSync(destination, stripScripts(readFileSync(source, 'utf8')));
-      else {
-        try {
-          linkSync(source, destination);
-        } catch {
-          copyFileSync(source, destination);
-        }
+  for (const file of filesUnder(outDir)) {
+    const [source, destination] = [path.join(outDir, file), path.join(target, file)];
+    mkdirSync(path.dirname(destination), { recursive: true });
+    if (file.endsWith('.html')) writeFileSync(destination, stripScripts(readFileSync(source, 'utf8')));
+    else {
+      try {
+        linkSync(source, destination);
+      } catch {
+        copyFileSync(source, destination);
       }
     }
-  };
-  walk(outDir, target);
+  }
 }

@@ -5,8 +5,8 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { byteBudgets, KB } from '../../e2e/support/byte-budgets';
-import type { PageBytes } from '../../e2e/support/page-bytes';
+import { byteBudgets, KB } from '../../test-support/byte-budgets';
+import type { PageBytes } from '../../test-support/page-bytes';
 import { medianRun, type Run } from './lighthouse';
 import type { BenchPage } from './pages';
 
@@ -151,7 +151,7 @@ export function markdown(results: Results): string {
       'scripts** (every `<script>` and script preload removed) and of **the bare Next.js page** (a one-line page of the same Next.js, built ' +
       'the same way), alternating round by round; every figure is the **median**. All three are served by nginx with deploy/nginx/site.conf. ' +
       'Simulated throttling is what PageSpeed Insights shows; applied throttling (`devtools`) slows the network and CPU for real, on a few ' +
-      'pages. Bytes: gzip -9 of what the HTML names (e2e/support/page-bytes.ts; the byte budgets are asserted by e2e/budgets.spec.ts).',
+      'pages. Bytes: gzip -9 of what the HTML names (test-support/page-bytes.ts; the byte budgets are asserted by e2e/budgets.spec.ts).',
     '',
     '¹ The 404 page, loaded at `/en/this-page-does-not-exist` with its real 404 status; its SEO audits `http-status-code` and ' +
       '`is-crawlable` (noindex) fail by design.',

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { locales } from '../../i18n/locales';
-import { allPages } from '../../i18n/pages';
+import { locales } from '../i18n/locales';
+import { allPages } from '../i18n/pages';
 
 /**
  * Request paths a hostile or broken client may send, for the property tests of every router the

@@ -1,18 +1,19 @@
-import { defaultLocale, locales } from '../../i18n/locales';
-import { allPages } from '../../i18n/pages';
-import { hostConfigFiles } from '../shared/export-files';
+import { defaultLocale, locales } from '../locales';
+import { allPages } from '../pages';
 import type { SiteMap } from './answer';
 
 /** URL paths of the files outside the language folders and `_next/`, from paths relative to the export. */
 export function rootFiles(files: readonly string[]): string[] {
   return files
-    .filter((file) => !hostConfigFiles.includes(file))
     .filter((file) => !['_next', ...locales].includes(file.split('/')[0]!))
     .map((file) => `/${file}`)
     .sort();
 }
 
-/** What the routing rule knows of the site: the languages and pages of i18n/, and the given files. */
+/**
+ * What the routing rule knows of the site: the languages and pages of i18n/, and the files a host
+ * serves (paths relative to the export; a host's configuration files are not among them).
+ */
 export function siteMap(files: readonly string[]): SiteMap {
   return {
     locales,

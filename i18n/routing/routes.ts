@@ -1,5 +1,5 @@
-import { defaultLocale, locales } from '../../i18n/locales';
-import { allPages, slugsOf } from '../../i18n/pages';
+import { defaultLocale, locales } from '../locales';
+import { allPages, slugsOf } from '../pages';
 
 /**
  * The routing rule (answer.ts) spelled out as lists of redirects, derived from the page/slug table,
