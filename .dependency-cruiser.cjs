@@ -1,0 +1,70 @@
+/**
+ * The layers, top to bottom: app/ and proxy.ts (routes), components/, lib/, i18n/ (languages, pages,
+ * the routing rule). Each imports only what is below it. deploy/ (after the build) and scripts/
+ * (tooling) use the site's layers, never the reverse; test code is imported by no product code.
+ * `npm test` runs this (`npm run lint:deps`); each rule says why it exists.
+ */
+const product = '^(app|components|lib|i18n|styles)/';
+const tests = '(^e2e/|^test-support/|\\.test\\.tsx?$|\\.spec\\.ts$)';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'A cycle has no top: neither side can be read or changed without the other.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'site-never-imports-hosting-or-tooling',
+      severity: 'error',
+      comment: 'The site builds alone; hosts (deploy/) and tooling (scripts/) depend on it, not the other way.',
+      from: { path: product },
+      to: { path: '^(deploy|scripts)/' },
+    },
+    {
+      name: 'product-never-imports-tests',
+      severity: 'error',
+      comment: 'Test support and specs are not shipped; nothing that is may depend on them.',
+      from: { path: '^(app|components|lib|i18n|styles|deploy)/|^proxy\\.ts$', pathNot: tests },
+      to: { path: tests },
+    },
+    {
+      name: 'unit-tests-share-only-test-support',
+      severity: 'error',
+      comment: 'What unit tests, specs and the benchmark share lives in test-support/, not in e2e/.',
+      from: { path: '^(app|components|lib|i18n|deploy|scripts|test-support)/' },
+      to: { path: '^e2e/' },
+    },
+    {
+      name: 'i18n-is-the-bottom-layer',
+      severity: 'error',
+      comment: 'Languages, pages and the routing rule are the domain every other layer reads.',
+      from: { path: '^i18n/' },
+      to: { path: '^(app|components|lib)/' },
+    },
+    {
+      name: 'lib-below-components',
+      severity: 'error',
+      comment: 'lib/ holds data and logic that components render; it never renders them.',
+      from: { path: '^lib/' },
+      to: { path: '^(app|components)/' },
+    },
+    {
+      name: 'components-below-routes',
+      severity: 'error',
+      comment: 'Routes compose components; a component never reaches up into a route.',
+      from: { path: '^components/' },
+      to: { path: '^app/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(node_modules|out|\\.next|\\.cache|bench/runs)/' },
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'] },
+  },
+};
