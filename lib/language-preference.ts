@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/locales';
  * The localStorage key under which the visitor's language choice is kept. It is written on every
  * switch; the URL always decides the language shown (see README, "Choices where the spec is silent").
  */
-export const languageStorageKey = 'preferred-language';
+const languageStorageKey = 'preferred-language';
 
 export function rememberLanguage(locale: Locale): void {
   try {

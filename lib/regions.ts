@@ -36,10 +36,6 @@ export const defaultRegion: RegionId = 'west';
 
 export const allCountryCodes: readonly string[] = regionIds.flatMap((id) => regionCountries[id]);
 
-export function regionOf(code: string): RegionId | undefined {
-  return regionIds.find((id) => regionCountries[id].includes(code));
-}
-
 /**
  * The region chosen after a click on `clicked` in a one-at-a-time control (the explorer's tabs, the
  * services accordion): it, or none when it was already the chosen one (clicking the active tab

@@ -8,7 +8,7 @@ import { allPages } from '../i18n/pages';
  * slashes, `//host` and `/\host` forms that browsers read as another host, very long paths,
  * upper-case languages, queries and fragments, mixed with the real pages.
  */
-export const maxLongPath = 6000;
+const maxLongPath = 6000;
 
 const segment = fc.oneof(
   fc.constantFrom(...locales, ...locales.map((l) => l.toUpperCase()), 'En', 'rO', '_next', 'static', 'images', 'despre', 'about', 'kontakt'),

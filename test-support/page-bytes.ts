@@ -25,10 +25,10 @@ import { DomUtils, parseDocument } from 'htmlparser2';
 
 type Element = ReturnType<typeof DomUtils.findAll>[number];
 
-export const gzipSize = (data: string | Buffer): number => gzipSync(data, { level: 9 }).length;
+const gzipSize = (data: string | Buffer): number => gzipSync(data, { level: 9 }).length;
 
 /** One file the page names, with the bytes it costs over the wire. */
-export interface Resource {
+interface Resource {
   url: string;
   /** gzip -9 for text files, the file size otherwise; 0 when missing. */
   bytes: number;
@@ -36,7 +36,7 @@ export interface Resource {
   missing?: boolean;
 }
 
-export interface ImageTag {
+interface ImageTag {
   src: string;
   width?: string;
   height?: string;
@@ -72,7 +72,7 @@ const textFiles = /\.(js|mjs|css|svg|json|txt|html|xml)$/i;
 const sharedCache = new Map<string, Resource>();
 
 /** Bytes of the file of `outDir` a root-relative URL names, cached (every page names the same chunks). */
-export function resource(outDir: string, url: string, cache = sharedCache): Resource {
+function resource(outDir: string, url: string, cache = sharedCache): Resource {
   const key = `${outDir}\n${url}`;
   const cached = cache.get(key);
   if (cached) return cached;

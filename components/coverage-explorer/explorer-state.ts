@@ -4,7 +4,7 @@
  */
 import { defaultRegion, toggleRegion, type RegionId } from '@/lib/regions';
 
-export type ExplorerState = {
+type ExplorerState = {
   /** The region whose countries are listed and emphasised on the map; null when none is. */
   selected: RegionId | null;
   /**
@@ -50,11 +50,11 @@ export function tabIndexForKey(key: string, current: number, count: number): num
 }
 
 export type Point = { x: number; y: number };
-export type Size = { width: number; height: number };
-export type Bounds = { left: number; top: number; right: number; bottom: number };
+type Size = { width: number; height: number };
+type Bounds = { left: number; top: number; right: number; bottom: number };
 
 /** Room between the pointer and the tooltip, so the tooltip never sits under a finger or cursor. */
-export const TOOLTIP_GAP = 12;
+const TOOLTIP_GAP = 12;
 
 /**
  * The top-left corner of a tooltip of `size` for a pointer at `pointer`, all in viewport pixels:

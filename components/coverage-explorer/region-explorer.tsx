@@ -19,7 +19,7 @@ export type ExplorerRegion = {
   countries: { code: string; name: string }[];
 };
 
-export type ExplorerCopy = {
+type ExplorerCopy = {
   /** coverage.tabsLabel */
   tabsLabel: string;
   /** coverage.subtitle: the prompt shown when no region is selected. */

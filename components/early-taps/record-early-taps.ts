@@ -12,7 +12,7 @@ export type WindowWithEarlyTaps = Window & { __earlyTaps?: HTMLButtonElement[] }
  *
  * It is serialised with Function#toString, so it must not use anything from outside its body.
  */
-export function recordEarlyTaps(): void {
+function recordEarlyTaps(): void {
   const root = document.documentElement;
   root.dataset.js = '';
   const taps: HTMLButtonElement[] = [];

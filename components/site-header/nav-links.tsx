@@ -1,4 +1,3 @@
-import clsx from 'clsx';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
@@ -13,7 +12,7 @@ export async function NavLinks({ locale, current, className, linkClassName }: Pr
     <ul className={className}>
       {pageIds.map((page) => (
         <li key={page}>
-          <Link href={pagePath(page, locale)} className={clsx(linkClassName)} aria-current={page === current ? 'page' : undefined}>
+          <Link href={pagePath(page, locale)} className={linkClassName} aria-current={page === current ? 'page' : undefined}>
             {t(page)}
           </Link>
         </li>

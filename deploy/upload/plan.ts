@@ -42,7 +42,7 @@ export class ExportError extends Error {}
 const emptyMd5 = 'd41d8cd98f00b204e9800998ecf8427e';
 
 /** S3 keeps at most 2 KB of user metadata per object; a longer policy stays with the function's. */
-export const maxMetadataBytes = 2048;
+const maxMetadataBytes = 2048;
 
 /** Every object the bucket must hold for this export, given a reader of its files. */
 export function desiredObjects(files: readonly string[], read: (file: string) => Buffer): PlannedObject[] {

@@ -3,7 +3,7 @@ import { allPages } from '../pages';
 import type { SiteMap } from './answer';
 
 /** URL paths of the files outside the language folders and `_next/`, from paths relative to the export. */
-export function rootFiles(files: readonly string[]): string[] {
+function rootFiles(files: readonly string[]): string[] {
   return files
     .filter((file) => !['_next', ...locales].includes(file.split('/')[0]!))
     .map((file) => `/${file}`)

@@ -14,8 +14,8 @@ import countries50m from 'world-atlas/countries-50m.json';
 import { regionCountries, regionIds, type RegionId } from '../regions';
 import { isoNumeric } from './iso-numeric';
 
-export type CoverageCountry = { code: string; region: RegionId; d: string };
-export type CoverageMarker = { code: string; region: RegionId; x: number; y: number };
+type CoverageCountry = { code: string; region: RegionId; d: string };
+type CoverageMarker = { code: string; region: RegionId; x: number; y: number };
 
 export type CoverageMap = {
   width: number;

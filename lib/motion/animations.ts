@@ -27,6 +27,7 @@ const menuEntries = (panel: HTMLElement) => panel.querySelectorAll<HTMLElement>(
 /**
  * The mobile menu: the panel fades in sliding down a little, then its entries follow one after
  * another; it leaves with a shorter fade upwards.
+ * @public read through the module object that load-motion.ts imports
  */
 export const menuPanel: PresenceAnimation = {
   enter(panel) {
@@ -52,6 +53,7 @@ export const menuPanel: PresenceAnimation = {
  * A panel of the regions accordion: it grows from nothing to its natural height as it opens and
  * shrinks back as it closes (height `auto` both ways, measured when the animation starts), its
  * content fading in. The panel has no padding of its own, so that it can shrink to nothing.
+ * @public read through the module object that load-motion.ts imports
  */
 export const accordionPanel: PresenceAnimation = {
   enter(panel) {
@@ -83,6 +85,7 @@ export type ExplorerSnapshot = {
 
 const markerOf = (tablist: HTMLElement) => tablist.querySelector<HTMLElement>('[data-marker]');
 
+/** @public read through the module object that load-motion.ts imports */
 export function snapshotExplorer(tablist: HTMLElement, panel: HTMLElement): ExplorerSnapshot {
   return { marker: markerOf(tablist)?.getBoundingClientRect() ?? null, panelHeight: panel.getBoundingClientRect().height };
 }
@@ -92,6 +95,7 @@ export function snapshotExplorer(tablist: HTMLElement, panel: HTMLElement): Expl
  * the old tab to the new one (or appears, when none was selected), the panel's height goes from the
  * old list's to the new one's instead of jumping, and the new text fades in. Returns what it
  * started, to be stopped by a quicker next change (which then starts from wherever things are).
+ * @public read through the module object that load-motion.ts imports
  */
 export function explorerChange(before: ExplorerSnapshot, tablist: HTMLElement, panel: HTMLElement): Running[] {
   const running: Running[] = [];

@@ -10,7 +10,7 @@ let animations: Animations | undefined;
 let loading: Promise<Animations> | undefined;
 
 /** Starts loading the animations (once); resolves with them. */
-export function loadMotion(): Promise<Animations> {
+function loadMotion(): Promise<Animations> {
   loading ??= import('./animations').then((loaded) => {
     animations = loaded;
     // Lets the end-to-end specs (and anyone curious) see that animations can now run.
