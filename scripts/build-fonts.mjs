@@ -12,14 +12,31 @@ import subsetFont from 'subset-font';
 const require = createRequire(import.meta.url);
 const source = (subset) => require.resolve(`@fontsource-variable/inter/files/inter-${subset}-wght-normal.woff2`);
 
-const range = (from, to) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)).join('');
+/**
+ * The characters of each file, read from the unicode-range of its declaration in styles/fonts.ts,
+ * which is the one list of ranges (next/font takes only literals there, so the list cannot live
+ * in a module both import).
+ */
+async function subsetsFromDeclarations() {
+  const declarations = await readFile(new URL('../styles/fonts.ts', import.meta.url), 'utf8');
+  const fonts = [...declarations.matchAll(/src: '\.\/fonts\/inter-([\w-]+)\.woff2'[\s\S]*?value: '([^']+)'/g)];
+  if (fonts.length !== 2) throw new Error('styles/fonts.ts: expected two fonts, each with a unicode-range');
+  return Object.fromEntries(
+    fonts.map(([, subset, ranges]) => {
+      const text = ranges.split(',').map((part) => {
+        const [from, to = from] = part
+          .trim()
+          .replace(/^U\+/, '')
+          .split('-')
+          .map((hex) => parseInt(hex, 16));
+        return Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)).join('');
+      });
+      return [subset, text.join('')];
+    }),
+  );
+}
 
-// Must match the unicode-range declarations in styles/fonts.ts.
-const subsets = {
-  latin: range(0x20, 0x7e) + range(0xa0, 0xff) + range(0x2010, 0x2027) + '€',
-  'latin-ext': 'ĂăȘșȚț',
-};
-
+const subsets = await subsetsFromDeclarations();
 await mkdir(new URL('../styles/fonts/', import.meta.url), { recursive: true });
 for (const [subset, text] of Object.entries(subsets)) {
   const font = await subsetFont(await readFile(source(subset)), text, { targetFormat: 'woff2' });
