@@ -2,6 +2,7 @@ import type { MetadataRoute } from 'next';
 import { defaultLocale } from '@/i18n/locales';
 import { pagePath } from '@/i18n/pages';
 import { company } from '@/lib/company';
+import { palette } from '@/styles/palette';
 
 export const dynamic = 'force-static';
 
@@ -13,8 +14,8 @@ export default function manifest(): MetadataRoute.Manifest {
     description: 'International road freight forwarding since 2008',
     start_url: pagePath('home', defaultLocale),
     display: 'browser',
-    background_color: '#ffffff',
-    theme_color: '#0b1f3a',
+    background_color: palette.white,
+    theme_color: palette['navy-900'],
     icons: [
       { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml' },
       { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },

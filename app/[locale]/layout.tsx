@@ -11,6 +11,7 @@ import { isLocale, locales } from '@/i18n/locales';
 import { pagePath } from '@/i18n/pages';
 import { company } from '@/lib/company';
 import { interLatin, interLatinExt } from '@/styles/fonts';
+import { palette } from '@/styles/palette';
 
 export const dynamicParams = false;
 
@@ -25,7 +26,7 @@ export const metadata: Metadata = {
 };
 
 export const viewport: Viewport = {
-  themeColor: '#0b1f3a',
+  themeColor: palette['navy-900'],
   colorScheme: 'light',
 };
 

@@ -1,5 +1,6 @@
 import { ImageResponse } from 'next/og';
 import { markRoute } from './mark-route';
+import { palette } from '@/styles/palette';
 
 /**
  * The brand mark as a square PNG of the given size, drawn at build time: the home-screen icons of
@@ -7,9 +8,9 @@ import { markRoute } from './mark-route';
  */
 export function brandIconImage(size: number): ImageResponse {
   return new ImageResponse(
-    <div style={{ width: '100%', height: '100%', display: 'flex', background: '#0b1f3a' }}>
+    <div style={{ width: '100%', height: '100%', display: 'flex', background: palette['navy-900'] }}>
       <svg width={size} height={size} viewBox="0 0 32 32">
-        {markRoute('#f59e0b')}
+        {markRoute(palette['amber-500'])}
       </svg>
     </div>,
     { width: size, height: size },

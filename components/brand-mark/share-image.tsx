@@ -6,6 +6,7 @@ import type { Locale } from '@/i18n/locales';
 import { company } from '@/lib/company';
 import { shareImageSize } from '@/lib/metadata';
 import { markRoute } from './mark-route';
+import { palette } from '@/styles/palette';
 
 /**
  * The 1200x630 share image of a language, drawn at build time (Open Graph and Twitter cards).
@@ -28,21 +29,21 @@ export async function shareImage(locale: Locale): Promise<ImageResponse> {
         flexDirection: 'column',
         justifyContent: 'space-between',
         padding: 72,
-        background: 'linear-gradient(135deg, #071426 0%, #0b1f3a 60%, #1e3a63 100%)',
-        color: '#ffffff',
+        background: `linear-gradient(135deg, ${palette['navy-950']} 0%, ${palette['navy-900']} 60%, ${palette['navy-700']} 100%)`,
+        color: palette.white,
         fontFamily: 'Inter, "Inter Latin Extended"',
       }}
     >
       <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
         <svg width="64" height="64" viewBox="0 0 32 32">
-          <rect width="32" height="32" rx="8" fill="#1e3a63" />
-          {markRoute('#f59e0b')}
+          <rect width="32" height="32" rx="8" fill={palette['navy-700']} />
+          {markRoute(palette['amber-500'])}
         </svg>
         <div style={{ fontSize: 40 }}>{company.brand}</div>
       </div>
       <div style={{ display: 'flex', fontSize: 68, lineHeight: 1.1, letterSpacing: -2, maxWidth: 960 }}>{t('headline')}</div>
-      <div style={{ display: 'flex', alignItems: 'center', gap: 24, fontSize: 30, color: '#fbbf24' }}>
-        <div style={{ display: 'flex', width: 96, height: 6, borderRadius: 3, background: '#f59e0b' }} />
+      <div style={{ display: 'flex', alignItems: 'center', gap: 24, fontSize: 30, color: palette['amber-400'] }}>
+        <div style={{ display: 'flex', width: 96, height: 6, borderRadius: 3, background: palette['amber-500'] }} />
         {`${t('since')} · ${company.address.locality}, ${new Intl.DisplayNames([locale], { type: 'region' }).of('RO')}`}
       </div>
     </div>,

@@ -12,6 +12,7 @@
  */
 import { defaultRegion, regionColours, regionIds, type RegionId } from '../regions';
 import type { CoverageMap } from './geometry';
+import { palette } from '@/styles/palette';
 
 /** Where the route handler serves the file. */
 export const coverageMapPath = '/coverage-map.svg';
@@ -20,8 +21,8 @@ export const coverageMapPath = '/coverage-map.svg';
 export const seaColour = '#eef3f9';
 const landColour = '#d3dbe6';
 /** Borders between countries, and the outline of the selected region's (the site's navy). */
-const borderColour = '#fff';
-const selectedBorderColour = '#0b1f3a';
+const borderColour = palette.white;
+const selectedBorderColour = palette['navy-900'];
 /** The unselected regions fade back to this fill opacity. */
 const fadedOpacity = 0.3;
 
