@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { absolute, allPages, company, locales, messages, pagePath } from './support/site';
+import { absoluteUrl, allPages, company, locales, messages, pagePath } from './support/site';
 
 const ogLocale = { ro: 'ro_RO', en: 'en_GB', de: 'de_DE' } as const;
 
@@ -11,13 +11,13 @@ test.describe('what crawlers and share previews read @once', () => {
     expect(response.headers()['content-type']).toMatch(/xml/);
     const xml = await response.text();
     const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(urls.sort()).toEqual(allPages.map((p) => absolute(p.path)).sort());
+    expect(urls.sort()).toEqual(allPages.map((p) => absoluteUrl(p.path)).sort());
     for (const { page, path } of allPages) {
-      const entry = xml.split('<url>').find((block) => block.includes(`<loc>${absolute(path)}</loc>`))!;
+      const entry = xml.split('<url>').find((block) => block.includes(`<loc>${absoluteUrl(path)}</loc>`))!;
       for (const locale of locales) {
-        expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="${locale}" href="${absolute(pagePath(page, locale))}" />`);
+        expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="${locale}" href="${absoluteUrl(pagePath(page, locale))}" />`);
       }
-      expect(entry).toContain(`hreflang="x-default" href="${absolute(pagePath(page, 'ro'))}"`);
+      expect(entry).toContain(`hreflang="x-default" href="${absoluteUrl(pagePath(page, 'ro'))}"`);
     }
   });
 
@@ -31,20 +31,20 @@ test.describe('what crawlers and share previews read @once', () => {
     test(`${path}: canonical and alternates agree with the sitemap, share cards and JSON-LD`, async ({ page: tab }) => {
       await tab.goto(path);
       // Canonical is this page; every alternate's own alternates point back (reciprocal).
-      await expect(tab.locator('link[rel="canonical"]')).toHaveAttribute('href', absolute(path));
+      await expect(tab.locator('link[rel="canonical"]')).toHaveAttribute('href', absoluteUrl(path));
       const alternates = await tab
         .locator('link[rel="alternate"][hreflang]')
         .evaluateAll((links) => links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]));
       expect(Object.fromEntries(alternates)).toEqual({
-        ...Object.fromEntries(locales.map((l) => [l, absolute(pagePath(page, l))])),
-        'x-default': absolute(pagePath(page, 'ro')),
+        ...Object.fromEntries(locales.map((l) => [l, absoluteUrl(pagePath(page, l))])),
+        'x-default': absoluteUrl(pagePath(page, 'ro')),
       });
 
       const meta = messages[locale].meta[page];
       const og = (property: string) => tab.locator(`meta[property="${property}"]`);
       await expect(og('og:title')).toHaveAttribute('content', meta.title);
       await expect(og('og:description')).toHaveAttribute('content', meta.description);
-      await expect(og('og:url')).toHaveAttribute('content', absolute(path));
+      await expect(og('og:url')).toHaveAttribute('content', absoluteUrl(path));
       await expect(og('og:locale')).toHaveAttribute('content', ogLocale[locale]);
       await expect(og('og:locale:alternate')).toHaveCount(2);
       await expect(og('og:image')).toHaveAttribute('content', `${company.siteUrl}/${locale}/og.png`);
@@ -80,10 +80,10 @@ test.describe('what crawlers and share previews read @once', () => {
         ['expedition', 'groupage', 'doorToDoor', 'consulting'].map((id) => messages[locale].services.items[id as 'groupage'].title),
       );
       if (page === 'home') {
-        expect(graph.find((node) => node['@type'] === 'WebSite')).toMatchObject({ inLanguage: locale, url: absolute(path) });
+        expect(graph.find((node) => node['@type'] === 'WebSite')).toMatchObject({ inLanguage: locale, url: absoluteUrl(path) });
       } else {
         const crumbs = graph.find((node) => node['@type'] === 'BreadcrumbList');
-        expect(crumbs.itemListElement.map((item: { item: string }) => item.item)).toEqual([absolute(pagePath('home', locale)), absolute(path)]);
+        expect(crumbs.itemListElement.map((item: { item: string }) => item.item)).toEqual([absoluteUrl(pagePath('home', locale)), absoluteUrl(path)]);
       }
     });
   }

@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { absolute, allPages, locales, messages, pagePath } from './support/site';
+import { absoluteUrl, allPages, locales, messages, pagePath } from './support/site';
 
 test.describe('the twelve pages of the route table', () => {
   for (const { locale, page, path } of allPages) {
@@ -15,11 +15,11 @@ test.describe('the twelve pages of the route table', () => {
       const meta = messages[locale].meta[page];
       await expect(tab).toHaveTitle(meta.title);
       await expect(tab.locator('meta[name="description"]')).toHaveAttribute('content', meta.description);
-      await expect(tab.locator('link[rel="canonical"]')).toHaveAttribute('href', absolute(path));
+      await expect(tab.locator('link[rel="canonical"]')).toHaveAttribute('href', absoluteUrl(path));
       for (const target of locales) {
-        await expect(tab.locator(`link[rel="alternate"][hreflang="${target}"]`)).toHaveAttribute('href', absolute(pagePath(page, target)));
+        await expect(tab.locator(`link[rel="alternate"][hreflang="${target}"]`)).toHaveAttribute('href', absoluteUrl(pagePath(page, target)));
       }
-      await expect(tab.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', absolute(pagePath(page, 'ro')));
+      await expect(tab.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', absoluteUrl(pagePath(page, 'ro')));
       await expect(tab.getByRole('heading', { level: 1 })).toHaveCount(1);
     });
   }
