@@ -80,14 +80,14 @@ test.describe('office hours and whether the office is open now', () => {
     const html = await (await request.get('/en/contact')).text();
     expect(html).not.toContain('data-testid="open-now"');
     expect(html).not.toMatch(/Open now, until \d/);
-    expect(html).not.toMatch(/Closed now, opens \w+ at \d/);
+    expect(html).not.toMatch(/Closed now, opens on \w+ at \d/);
   });
 
   // Instants in UTC; Bucharest is UTC+3 in summer (EEST) and UTC+2 in winter (EET).
   const cases = [
     ['2026-06-15T07:30:00Z', 'en', 'open', 'Open now, until 17:00'], // Monday 10:30 EEST
-    ['2026-06-15T14:00:00Z', 'en', 'closed', 'Closed now, opens Tuesday at 08:00'], // Monday 17:00 EEST
-    ['2026-06-20T09:30:00Z', 'en', 'closed', 'Closed now, opens Monday at 08:00'], // Saturday 12:30 EEST
+    ['2026-06-15T14:00:00Z', 'en', 'closed', 'Closed now, opens on Tuesday at 08:00'], // Monday 17:00 EEST
+    ['2026-06-20T09:30:00Z', 'en', 'closed', 'Closed now, opens on Monday at 08:00'], // Saturday 12:30 EEST
     ['2026-12-05T09:30:00Z', 'de', 'open', '12:00'], // Saturday 11:30 EET
     ['2026-12-06T10:00:00Z', 'ro', 'closed', 'luni'], // Sunday EET
   ] as const;

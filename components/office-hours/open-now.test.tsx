@@ -48,7 +48,7 @@ describe('OpenNow', () => {
   it('names the day it reopens on a Saturday at 13:00', () => {
     jest.useFakeTimers({ now: saturdayOnePm });
     render(<OpenNow {...english} />);
-    expect(screen.getByRole('status')).toHaveTextContent(/^Closed now, opens Monday at 08:00$/);
+    expect(screen.getByRole('status')).toHaveTextContent(/^Closed now, opens on Monday at 08:00$/);
     expect(screen.getByTestId('open-now')).toHaveAttribute('data-state', 'closed');
   });
 
@@ -73,7 +73,7 @@ describe('OpenNow', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Open now, until 17:00');
 
     act(() => jest.advanceTimersByTime(1_000)); // 17:00:00, the start of the minute
-    expect(screen.getByRole('status')).toHaveTextContent(/^Closed now, opens Tuesday at 08:00$/);
+    expect(screen.getByRole('status')).toHaveTextContent(/^Closed now, opens on Tuesday at 08:00$/);
   });
 
   it('catches up when a sleeping tab comes back into view', () => {
@@ -84,7 +84,7 @@ describe('OpenNow', () => {
     act(() => {
       document.dispatchEvent(new Event('visibilitychange'));
     });
-    expect(screen.getByRole('status')).toHaveTextContent('Closed now, opens Monday at 08:00');
+    expect(screen.getByRole('status')).toHaveTextContent('Closed now, opens on Monday at 08:00');
   });
 
   it('reads the office clock from the offsets it is given, not from Intl', () => {
