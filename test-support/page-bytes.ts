@@ -1,22 +1,11 @@
 /**
- * What an exported HTML page makes a browser download, in bytes, read from the files of the export.
- * The byte budgets (e2e/budgets.spec.ts) and the benchmark's report (scripts/bench/) both count
- * with this module, so "JS per page" means the same thing in both. It looks only at what the HTML
- * names:
- *   - scripts: every `<script src>` a modern browser runs (not `nomodule`, the legacy polyfill it
- *     skips; not data blocks such as JSON-LD), every script preload, and the URLs listed in the
- *     JSON of `<script data-deferred-scripts>`, the loader that starts the framework's scripts
- *     after the first paint instead of `<script src>` tags. Each once, gzip -9. Chunks a script
- *     loads later with import() are not named by the HTML and not counted.
- *   - inline scripts: the text of `<script>` elements without src, gzip -9 (it is part of the HTML).
- *   - CSS: linked stylesheets, gzip -9, plus the text of inline `<style>` elements, gzip -9. A
- *     `disabled` link is never fetched (an inlined sheet keeps one for React): it counts nothing.
- *   - HTML: the whole file, gzip -9, and the same without the inline coverage map `<svg>`.
- *   - the coverage map: that inline `<svg>`, or the SVG file an `<img>` of the coverage section
- *     shows, gzip -9.
- *   - fonts: font preloads, file size (woff2 is compressed already; servers do not gzip it).
- *   - images: `<img src>` and image preloads; SVG gzip -9 (servers gzip it), other files their size.
- * gzip -9 rather than a server's level: a stable measure that does not depend on the server.
+ * What an exported HTML page makes a browser download, in bytes, read from the export's files; the
+ * byte budgets (e2e/budgets.spec.ts) and the benchmark's report count with it, so both mean the same.
+ * Only what the HTML names counts: the scripts a modern browser runs (`<script src>`, preloads and
+ * the deferred loader's list; not `nomodule` nor data blocks), inline scripts and styles, stylesheets
+ * that are fetched (a `disabled` link is not), the HTML, the coverage map, preloaded fonts and images.
+ * Text is counted at gzip -9, a stable measure that does not depend on a server; fonts and raster
+ * images at their size. Chunks loaded later with import() are not named by the HTML and not counted.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';

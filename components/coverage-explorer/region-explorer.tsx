@@ -36,21 +36,12 @@ type Props = {
 };
 
 /**
- * The interactive part of the coverage explorer: region tabs (WAI-ARIA APG tabs, automatic
- * activation), the selected region's panel and the map. Everything it shows arrives ready-made
- * from the server (coverage-explorer.tsx); the first render equals the server HTML (west selected).
- *
- * No region selected (the selected tab was clicked again) is exposed to assistive technology so:
- * - every tab has aria-selected="false", and the deselected tab keeps tabindex="0" and the focus,
- *   so keyboard users stay where they were and Enter/Space selects it again;
- * - the one tab panel stays in place (every tab's aria-controls keeps pointing at it), now labelled
- *   by the tablist ("Regions") instead of a tab, and holds the prompt coverage.subtitle;
- * - the prompt is inserted into a polite live region that is always in the panel, so screen readers
- *   announce it after the tab's own state change, without moving focus. Selecting a region empties
- *   that live region: the tab announces itself, and the country list is not read out unasked.
- *
- * A change of region is animated (lib/motion/animations.ts): the selected tab's marker travels to the new
- * tab and the panel changes height smoothly. Where each was is measured just before the change.
+ * The interactive part of the coverage explorer: region tabs (WAI-ARIA tabs, automatic activation),
+ * the selected region's panel and the map; the first render equals the server HTML (west selected).
+ * With no region selected, every tab is aria-selected="false" and the clicked one keeps focus and
+ * tabindex="0"; the panel, labelled by the tablist, announces the prompt through a polite live
+ * region (docs/choices.md says why). A change of region is animated from positions measured just
+ * before it (lib/motion/animations.ts).
  */
 export function RegionExplorer({ regions, mapSize, copy }: Props) {
   const [{ selected, active }, dispatchState] = useReducer(explorerReducer, initialState);
