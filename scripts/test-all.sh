@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Every test of the project, as CI runs it (`npm test`):
 #   1. the checks of the code as written: ESLint, Prettier, Stylelint, the layering rules
-#   (dependency-cruiser) and unused code (knip), all at zero, 2. unit and
-#   component tests (Jest), 3. the static export (`npm run build`, which also type checks the whole
-#   project, specs and scripts included), 4. end-to-end specs (Playwright) against it on nginx.
+#   (dependency-cruiser), unused code (knip) and the spelling of the copy (cspell), all at zero,
+#   2. unit and component tests (Jest), 3. the static export (`npm run build`, which also type
+#   checks the whole project, specs and scripts included), 4. end-to-end specs (Playwright)
+#   against it on nginx.
 # A failed step fails the run; the later steps still run, so that one run reports everything.
 # Needs Debian's chromium and nginx (see README). Ends with one line: `N passed, N failed`.
 set -uo pipefail
@@ -31,6 +32,7 @@ check format:check npm run --silent format:check
 check lint:styles npm run --silent lint:styles
 check lint:deps npm run --silent lint:deps
 check lint:unused npm run --silent lint:unused
+check lint:spelling npm run --silent lint:spelling
 
 echo "== unit tests (Jest)"
 npx jest --ci --json --outputFile=test-results/unit.json || status=1
