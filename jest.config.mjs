@@ -2,8 +2,15 @@ import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
 
+/**
+ * Packages under node_modules that Jest transforms: next-intl's message formatter (next-intl →
+ * use-intl → intl-messageformat → @formatjs) ships only ES modules, which Jest cannot load as they
+ * are, and the tests of the messages format them with it, as the pages do.
+ */
+const esModulePackages = ['next-intl', 'use-intl', 'intl-messageformat', '@formatjs'];
+
 /** Unit and component tests beside the code they test (`*.test.ts(x)`); test-support/ holds what specs, unit tests and the benchmark share. */
-export default createJestConfig({
+const withNext = createJestConfig({
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   testMatch: ['<rootDir>/{app,components,i18n,lib,messages,styles,deploy,scripts}/**/*.test.{ts,tsx}', '<rootDir>/test-support/**/*.test.ts'],
@@ -14,3 +21,13 @@ export default createJestConfig({
     '^d3-array$': '<rootDir>/node_modules/d3-array/dist/d3-array.min.js',
   },
 });
+
+// next/jest leaves every package under node_modules untransformed but its own short list, and a
+// config can only add patterns to it: widen its first pattern (node_modules) instead.
+export default async function jestConfig() {
+  const config = await withNext();
+  const [nodeModules, ...others] = config.transformIgnorePatterns;
+  const widened = nodeModules.replace('(?!(', `(?!(${esModulePackages.join('|')}|`);
+  if (widened === nodeModules) throw new Error(`jest.config.mjs: unexpected transformIgnorePattern ${nodeModules}`);
+  return { ...config, transformIgnorePatterns: [widened, ...others] };
+}
