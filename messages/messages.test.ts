@@ -1,24 +1,13 @@
 /**
  * @jest-environment node
  */
-import de from './de.json';
-import en from './en.json';
-import ro from './ro.json';
+import { messageFiles, messageLeaves } from '@/test-support/messages';
 
-type Tree = { [key: string]: string | Tree };
-
-/** Every leaf as `a.b.c` → value. */
-function leaves(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(path, value);
-    else for (const [k, v] of leaves(value, path)) out.set(k, v);
-  }
-  return out;
-}
-
-const files = { ro: leaves(ro), en: leaves(en), de: leaves(de) };
+const files = {
+  ro: messageLeaves(messageFiles.ro),
+  en: messageLeaves(messageFiles.en),
+  de: messageLeaves(messageFiles.de),
+};
 
 describe('message files', () => {
   it.each(['ro', 'de'] as const)('%s has exactly the keys of en', (locale) => {

@@ -1,0 +1,133 @@
+/**
+ * @jest-environment node
+ */
+import { createTranslator } from 'next-intl';
+import { locales, type Locale } from '@/i18n/locales';
+import { messageFiles, messageLeaves } from '@/test-support/messages';
+import { interLatin, interLatinExt } from '@/styles/fonts';
+
+// next/font/local returns its options here, so that the test reads the fonts' unicode-ranges.
+jest.mock('next/font/local', () => (options: unknown) => options);
+
+const files: Record<Locale, Map<string, string>> = {
+  ro: messageLeaves(messageFiles.ro),
+  en: messageLeaves(messageFiles.en),
+  de: messageLeaves(messageFiles.de),
+};
+
+/** The copy a visitor reads on the page: every message but the titles and descriptions (`meta.*`). */
+const displayed = (locale: Locale) => [...files[locale]].filter(([key]) => !key.startsWith('meta.'));
+
+type Accept = (match: RegExpExecArray) => boolean;
+const acceptNone: Accept = () => false;
+
+/** Each offending message as `key: …context…`, so that a failure shows where and what. */
+function offences(messages: [string, string][], pattern: RegExp, accept: Accept = acceptNone) {
+  const found: string[] = [];
+  for (const [key, value] of messages) {
+    for (const match of value.matchAll(new RegExp(pattern, 'gu'))) {
+      if (accept(match)) continue;
+      const at = match.index ?? 0;
+      found.push(`${key}: …${value.slice(Math.max(0, at - 20), at + match[0].length + 20)}…`);
+    }
+  }
+  return found;
+}
+
+const nbsp = '\u00a0';
+const noBreakHyphen = '\u2011';
+
+describe('typography of the copy', () => {
+  it.each(locales)('%s has no straight apostrophes or quotes', (locale) => {
+    expect(offences([...files[locale]], /['"]/)).toEqual([]);
+  });
+
+  // Opening and closing quote of each language; any other double quote mark is wrong there.
+  const quotes: Record<Locale, [string, string]> = { ro: ['„', '”'], en: ['“', '”'], de: ['„', '“'] };
+  it.each(locales)('%s quotes with its own marks, each opened quote closed', (locale) => {
+    const [open, close] = quotes[locale];
+    const ownMark = (match: RegExpExecArray) => match[0] === open || match[0] === close;
+    expect(offences([...files[locale]], /[„“”‟«»]/, ownMark)).toEqual([]);
+    const unbalanced = [...files[locale]]
+      .filter(([, value]) => {
+        let depth = 0;
+        for (const char of value) {
+          if (char === open) depth += 1;
+          else if (char === close) depth -= 1;
+          if (depth < 0 || depth > 1) return true;
+        }
+        return depth !== 0;
+      })
+      .map(([key]) => key);
+    expect(unbalanced).toEqual([]);
+  });
+
+  // ICU, next-intl's message syntax, reads a straight apostrophe as an escape before { } < and
+  // before another apostrophe; typographic marks are plain text. Each message, formatted with its
+  // arguments standing for themselves and its tags given back, must come out exactly as written.
+  it.each(locales)('%s: every message formats to its own text (no character lost to ICU)', (locale) => {
+    const t = createTranslator({ locale, messages: messageFiles[locale] }) as unknown as {
+      markup: (key: string, values: Record<string, string | ((chunks: string) => string)>) => string;
+    };
+    for (const [key, value] of files[locale]) {
+      const values: Record<string, string | ((chunks: string) => string)> = {};
+      for (const [, name] of value.matchAll(/\{(\w+)\}/g)) values[name!] = `{${name}}`;
+      for (const [, tag] of value.matchAll(/<(\w+)>/g)) values[tag!] = (chunks) => `<${tag}>${chunks}</${tag}>`;
+      expect([key, t.markup(key, values)]).toEqual([key, value]);
+    }
+  });
+
+  // A number and what it counts or measures stay on one line: "16 ani", "25 de țări", "8:00 Uhr",
+  // "25 countries". A time argument ({time}) or the closing time of a range counts as a number.
+  // Years are names of a moment, not quantities: "in 2008 in Voluntari" may break after 2008.
+  it.each(locales)('%s: a no-break space joins a number to the word after it', (locale) => {
+    const numberThenSpace = /(?<![\d.,:])(\d+(?:[.,:]\d+)*\+?|\{time\}|<\/closes>) (?=\p{L})/u;
+    const isYear = (match: RegExpExecArray) => /^(1[89]|20)\d\d$/.test(match[1]!);
+    const found = offences(displayed(locale), numberThenSpace, isYear);
+    expect(found).toEqual([]);
+  });
+
+  // A spaced dash stays at the end of its line: a line that starts with "–" reads as a list item.
+  it.each(locales)('%s: a no-break space comes before a spaced dash', (locale) => {
+    expect(offences(displayed(locale), / [–—]/)).toEqual([]);
+  });
+
+  // Romanian joins a clitic with a hyphen: "într‑o", "dintr‑un", "s‑a", "De‑a", "Spuneți‑ne",
+  // "site‑ul". Broken at that hyphen the line ends in "într-"; the no-break hyphen U+2011 keeps the
+  // pair whole. Compounds ("door-to-door", "e-mail") keep the ordinary hyphen, which may break.
+  it('Romanian joins a clitic with the no-break hyphen U+2011', () => {
+    const left = '(?:într|dintr|printr|s|n|m|v)';
+    const right = '(?:o|un|a|ne|vă|i|l|le|mi|ți|și|se|ul|lui|am|ai|ați|au)';
+    const found = offences(displayed('ro'), new RegExp(`(?<!\\p{L})${left}-\\p{L}|\\p{L}-${right}(?!\\p{L})`));
+    expect(found).toEqual([]);
+    expect([...files.ro.values()].join(' ')).toContain(`într${noBreakHyphen}o`);
+  });
+
+  // Titles and descriptions are read by search engines and shown by other programs in their own
+  // fonts: plain spaces and hyphens there.
+  it.each(locales)('%s titles and descriptions use plain spaces and hyphens', (locale) => {
+    const meta = [...files[locale]].filter(([key]) => key.startsWith('meta.'));
+    expect(offences(meta, new RegExp(`[${nbsp}${noBreakHyphen}]`))).toEqual([]);
+  });
+
+  // The pages print the copy in the subset Inter files (styles/fonts.ts); a character outside their
+  // unicode-ranges would be drawn in a fallback font.
+  it.each(locales)('%s: every character of the copy is in the subset fonts', (locale) => {
+    const ranges = [interLatin, interLatinExt]
+      .flatMap((font) => (font as unknown as { declarations: { value: string }[] }).declarations.map((d) => d.value))
+      .flatMap((value) => value.split(','))
+      .map((range) =>
+        range
+          .trim()
+          .replace(/^U\+/, '')
+          .split('-')
+          .map((hex) => parseInt(hex, 16)),
+      )
+      .map(([from, to = from]) => [from!, to!] as const);
+    const covered = (code: number) => ranges.some(([from, to]) => code >= from && code <= to);
+    const codes = new Set(displayed(locale).flatMap(([, value]) => [...value].map((char) => char.codePointAt(0)!)));
+    const missing = [...codes].filter((code) => !covered(code));
+    const name = (code: number) => `U+${code.toString(16).padStart(4, '0')} ${String.fromCodePoint(code)}`;
+    expect(missing.map(name)).toEqual([]);
+  });
+});
