@@ -24,10 +24,5 @@ export default defineConfig([
     'deploy/generated/**',
     'bench/.tmp/**',
     'next-env.d.ts',
-    // Fragments of the edge functions, not programs: the generator fills their __PLACEHOLDERS__ and
-    // joins them into one script, so each names variables another one defines. The joined scripts
-    // are run by the edge-function tests.
-    'deploy/**/*.template.js',
-    'deploy/shared/edge-headers.js',
   ]),
 ]);

@@ -20,5 +20,6 @@ export default function nextConfig(phase) {
     images: { unoptimized: true },
     poweredByHeader: false,
     reactStrictMode: true,
+    serverExternalPackages: ['esbuild'],
   });
 }

@@ -2,12 +2,12 @@ import clsx from 'clsx';
 import { getTranslations } from 'next-intl/server';
 import { BrandMark } from '@/components/brand-mark/brand-mark';
 import { buttonClasses } from '@/components/button-link/button-classes';
-import { notFoundBootstrap } from '@/components/not-found/not-found-bootstrap';
+import type { notFoundBootstrap } from '@/components/not-found/not-found-bootstrap';
 import { NotFoundLocalizer } from '@/components/not-found/not-found-localizer';
-import { answerFor } from '@/i18n/routing/answer';
 import { siteMap } from '@/i18n/routing/site-map';
 import { defaultLocale, locales } from '@/i18n/locales';
 import { pagePath } from '@/i18n/pages';
+import { browserScript } from '@/lib/inline-script';
 import { interLatin, interLatinExt } from '@/styles/fonts';
 import styles from './not-found.module.scss';
 
@@ -26,8 +26,10 @@ export default async function NotFound() {
   const titles = Object.fromEntries(copies.map(({ locale, title }) => [locale, title]));
   // The routing rule with what it knows of the site, and no files: a host serves this page only
   // where it has none.
-  const config = { ...siteMap([]), titles };
-  const bootstrap = `(${notFoundBootstrap.toString()})(${JSON.stringify(config)},window,${answerFor.toString()});`;
+  const bootstrap = browserScript<typeof notFoundBootstrap>(
+    { module: 'components/not-found/not-found-bootstrap.ts', name: 'notFoundBootstrap' },
+    { ...siteMap([]), titles },
+  );
 
   return (
     // The bootstrap script changes lang before React hydrates; that difference is intended.

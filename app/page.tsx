@@ -1,10 +1,13 @@
 import type { Metadata } from 'next';
+import type { redirectTo } from '@/components/root-redirect/redirect-to';
 import { defaultLocale } from '@/i18n/locales';
 import { pagePath } from '@/i18n/pages';
 import { company } from '@/lib/company';
+import { browserScript } from '@/lib/inline-script';
 import { absoluteUrl } from '@/lib/site-url';
 
 const target = pagePath('home', defaultLocale);
+const redirect = { module: 'components/root-redirect/redirect-to.ts', name: 'redirectTo' };
 
 export const metadata: Metadata = {
   title: company.brand,
@@ -15,14 +18,14 @@ export const metadata: Metadata = {
 /**
  * `/` in the static export, for hosts without redirect rules (the shipped server configs answer
  * with a 301 before this file is read). The meta refresh works without JavaScript; the script
- * replaces the history entry (the root is not a page to go back to), without waiting for any bundle.
+ * (components/root-redirect/redirect-to.ts) keeps the query and replaces the history entry.
  */
 export default function RootRedirect() {
   return (
     <html lang={defaultLocale}>
       <head>
         <meta httpEquiv="refresh" content={`0; url=${target}`} />
-        <script dangerouslySetInnerHTML={{ __html: `location.replace(${JSON.stringify(target)} + location.search + location.hash);` }} />
+        <script dangerouslySetInnerHTML={{ __html: browserScript<typeof redirectTo>(redirect, target) }} />
       </head>
       <body>
         <p>

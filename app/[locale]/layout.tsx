@@ -3,13 +3,14 @@ import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { recordEarlyTapsCode } from '@/components/early-taps/record-early-taps';
+import type { recordEarlyTaps } from '@/components/early-taps/record-early-taps';
 import { ReplayEarlyTaps } from '@/components/early-taps/replay-early-taps';
 import { ErrorCopyProvider } from '@/components/error-view/error-copy';
 import { ScrollToTop } from '@/components/scroll-to-top/scroll-to-top';
 import { isLocale, locales } from '@/i18n/locales';
 import { pagePath } from '@/i18n/pages';
 import { company } from '@/lib/company';
+import { browserScript } from '@/lib/inline-script';
 import { interLatin, interLatinExt } from '@/styles/fonts';
 import { palette } from '@/styles/palette';
 
@@ -30,6 +31,8 @@ export const viewport: Viewport = {
   colorScheme: 'light',
 };
 
+const earlyTaps = { module: 'components/early-taps/record-early-taps.ts', name: 'recordEarlyTaps' };
+
 export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
@@ -41,7 +44,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
     <html lang={locale} className={clsx(interLatin.variable, interLatinExt.variable)} suppressHydrationWarning>
       <head>
         {/* Marks the page as scripted for CSS, and holds taps made before hydration. */}
-        <script dangerouslySetInnerHTML={{ __html: recordEarlyTapsCode }} />
+        <script dangerouslySetInnerHTML={{ __html: browserScript<typeof recordEarlyTaps>(earlyTaps) }} />
       </head>
       <body>
         <ScrollToTop />

@@ -10,7 +10,7 @@ export type WindowWithEarlyTaps = Window & { __earlyTaps?: HTMLButtonElement[] }
  * Also marks the document as scripted (data-js), which lets CSS tell a page with JavaScript from
  * one without: what only a script can reveal (accordion and tab panels) stays open without it.
  *
- * It is serialised with Function#toString, so it must not use anything from outside its body.
+ * The layout compiles it into the page's <head> (lib/inline-script.ts).
  */
 function recordEarlyTaps(): void {
   const root = document.documentElement;
@@ -31,5 +31,3 @@ function recordEarlyTaps(): void {
     true,
   );
 }
-
-export const recordEarlyTapsCode = `(${recordEarlyTaps.toString()})()`;

@@ -1,24 +1,25 @@
-import type { answerFor, SiteMap } from '@/i18n/routing/answer';
+import { answerFor, type SiteMap } from '@/i18n/routing/answer';
+
+/** What the 404 page's script uses of the window. */
+type PageWindow = { location: Location; document: Document; console: Console };
+
+/** What the 404 page's script knows: the routing rule's site map (no files) and each language's title. */
+export type NotFoundConfig = SiteMap & { titles: Record<string, string> };
 
 /**
  * Runs inline in the <head> of the exported 404 page, before anything is painted. The export has
  * one 404.html for every language and no server logic, so the browser decides here, with the
- * site's routing rule (i18n/routing/answer.ts, passed in as `answer`):
+ * site's routing rule (i18n/routing/answer.ts):
  * - where the rule redirects (a path without a language, a trailing slash), the page goes there,
  *   replacing the history entry, as a host with rules would have answered;
  * - otherwise it takes the language of the path's first segment (title, <html lang>, and the copy
  *   shown, through CSS on html[lang]) and logs the missing path.
  * The page is only served for files the host does not have, so the rule gets no file list.
- *
- * It is serialised with Function#toString, so it must not use anything from outside its body.
+ * app/not-found.tsx compiles it into the page (lib/inline-script.ts); tests pass their own `win`.
  */
-export function notFoundBootstrap(
-  config: SiteMap & { titles: Record<string, string> },
-  win: { location: Location; document: Document; console: Console },
-  answer: typeof answerFor,
-): void {
+export function notFoundBootstrap(config: NotFoundConfig, win: PageWindow = window): void {
   const { pathname, search, hash } = win.location;
-  const result = answer(pathname, search, config);
+  const result = answerFor(pathname, search, config);
   if (result.kind === 'redirect') {
     // The rule's locations start with "/" and a language: the target stays on this origin.
     win.location.replace(result.location + hash);

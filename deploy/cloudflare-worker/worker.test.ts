@@ -3,17 +3,30 @@
  */
 import { runInNewContext } from 'node:vm';
 import { routeTable, tableFiles } from '../../i18n/routing/route-table';
+import { siteMap } from '../../i18n/routing/site-map';
+import { securityHeaders } from '../shared/security-headers';
+import { siteWorker, type SiteBucket, type StoredObject } from './site-worker';
 import { cloudflareWorker } from './worker';
 
 const allow = { scripts: ["'sha256-AAA='"], styles: [], styleAttributes: true };
 const files = ['404.html', 'index.html', 'images/hero.svg', 'robots.txt', 'ro.html'];
 const own = "default-src 'self'; script-src 'self' 'sha256-OWN='";
 
-describe('the Cloudflare Worker in front of R2', () => {
-  const code = cloudflareWorker(files, allow);
-  const worker = runInNewContext(`${code.replace('export default', 'var worker =')}; worker`, { Response, Headers, URL }) as {
-    fetch(request: Request, env: unknown): Promise<Response>;
-  };
+type Worker = { fetch(request: Request, env: { SITE: SiteBucket }): Promise<Response> };
+
+/** The compiled module's default export, run as Cloudflare runs it: with the platform's Response, Headers and URL. */
+function compiledWorker(exportFiles: readonly string[]): Worker {
+  const code = cloudflareWorker(exportFiles, allow);
+  const script = code.replace(/\nexport \{\s*(\w+) as default\s*\};$/, (_whole, name: string) => `\n${name};`);
+  return runInNewContext(script, { Response, Headers, URL }) as Worker;
+}
+
+// The same behaviour from the module Cloudflare runs and from the function it is compiled from.
+describe.each([
+  ['the Cloudflare Worker in front of R2', compiledWorker],
+  ['siteWorker', (exportFiles: readonly string[]): Worker => siteWorker(siteMap(exportFiles), securityHeaders(allow))],
+])('%s', (_name, workerFor) => {
+  const worker = workerFor(files);
 
   /** An R2 binding over a few objects, as R2's API returns them. */
   const stored: Record<string, { body: string; contentType: string; policy?: string }> = {
@@ -21,13 +34,13 @@ describe('the Cloudflare Worker in front of R2', () => {
     '404.html': { body: '<html>404</html>', contentType: 'text/html; charset=utf-8' },
     'ro/ș': { body: 'ș', contentType: 'text/plain; charset=utf-8' },
   };
-  const env = {
+  const env: { SITE: SiteBucket } = {
     SITE: {
       async get(key: string, options?: { onlyIf?: globalThis.Headers }) {
         const object = stored[key];
         if (!object) return null;
         const etag = `"${Buffer.from(key).toString('hex')}"`;
-        const base = {
+        const base: StoredObject = {
           httpEtag: etag,
           customMetadata: object.policy ? { 'content-security-policy': object.policy } : {},
           writeHttpMetadata: (headers: globalThis.Headers) => headers.set('content-type', object.contentType),
@@ -77,11 +90,7 @@ describe('the Cloudflare Worker in front of R2', () => {
           return { httpEtag: '"x"', customMetadata: {}, writeHttpMetadata: () => undefined, body: key };
         },
       };
-      const tableWorker = runInNewContext(`${cloudflareWorker(tableFiles, allow).replace('export default', 'var worker =')}; worker`, {
-        Response,
-        Headers,
-        URL,
-      }) as typeof worker;
+      const tableWorker = workerFor(tableFiles);
       const response = await tableWorker.fetch(new Request(`https://site.example${request}`, { redirect: 'manual' }), { SITE: bucket });
       expect([response.status, response.headers.get('location') ?? undefined]).toEqual([status, location]);
     },

@@ -1,8 +1,15 @@
-import { join } from 'node:path';
-import { edgeFunction } from '../shared/edge-function';
-import type { InlineAllowance } from '../shared/security-headers';
+import { siteMap } from '../../i18n/routing/site-map';
+import { compileCall } from '../../lib/inline-script';
+import { securityHeaders, type InlineAllowance } from '../shared/security-headers';
 
-/** The Cloudflare Worker of this build (deploy/generated/cloudflare-worker.js), from worker.template.js. */
+const entry = { module: 'deploy/cloudflare-worker/site-worker.ts', name: 'siteWorker' };
+
+/**
+ * The Cloudflare Worker of this build (deploy/generated/cloudflare-worker.js): site-worker.ts with
+ * what the routing rule knows of the site and the security headers with the build's site-wide
+ * policy, as an ES module whose default export is the Worker. ES2022: Workers run a current V8.
+ */
 export function cloudflareWorker(files: readonly string[], allow: InlineAllowance): string {
-  return edgeFunction(join(__dirname, 'worker.template.js'), files, allow);
+  const banner = `// The Cloudflare Worker of this build, compiled by \`npm run build\` from ${entry.module}.`;
+  return compileCall(entry, [siteMap(files), securityHeaders(allow)], { target: 'es2022', result: 'module', banner });
 }

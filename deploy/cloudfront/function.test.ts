@@ -6,7 +6,10 @@ import { runInNewContext } from 'node:vm';
 import ts from 'typescript';
 import { hostilePath } from '../../test-support/hostile-paths';
 import { routeTable, splitRequest, tableFiles } from '../../i18n/routing/route-table';
+import { siteMap } from '../../i18n/routing/site-map';
+import { securityHeaders } from '../shared/security-headers';
 import { cloudfrontFunction, maxCloudfrontFunctionSize } from './function';
+import { viewerHandler } from './viewer-handler';
 
 const allow = { scripts: ["'sha256-AAA='"], styles: [], styleAttributes: true };
 const files = ['404.html', 'index.html', 'images/hero.svg', 'robots.txt', 'ro.html'];
@@ -14,21 +17,36 @@ const own = "default-src 'self'; script-src 'self' 'sha256-OWN='";
 
 type Headers = Record<string, { value: string }>;
 type Query = Record<string, { value: string; multiValue?: { value: string }[] }>;
+type Handler = (event: unknown) => { statusCode?: number; uri?: string; headers: Headers };
 
-describe('the CloudFront function', () => {
-  const code = cloudfrontFunction(files, allow);
-  // CloudFront runs the file as a script that defines handler(event).
-  const handler = runInNewContext(`${code}; handler`) as (event: unknown) => { statusCode?: number; uri?: string; headers: Headers };
-  const viewerRequest = (uri: string, querystring: Query = {}, on = handler) =>
-    on({ context: { eventType: 'viewer-request' }, request: { uri, querystring, headers: {} } });
+const code = cloudfrontFunction(files, allow);
 
-  it("is ES5, which CloudFront's runtime runs (the routing rule included, as serialised)", () => {
+describe('the CloudFront function, as compiled', () => {
+  it("is ES5, which CloudFront's runtime runs (the routing rule included)", () => {
     // Code that needs no lowering comes out of the ES5 and the ES2022 transpilers alike.
     const print = (target: ts.ScriptTarget) => ts.transpileModule(code, { compilerOptions: { target, module: ts.ModuleKind.None } }).outputText;
     expect(print(ts.ScriptTarget.ES5)).toBe(print(ts.ScriptTarget.ES2022));
   });
 
   it("fits CloudFront's size limit", () => expect(Buffer.byteLength(code)).toBeLessThanOrEqual(maxCloudfrontFunctionSize));
+});
+
+// The same behaviour from the script CloudFront runs (its global handler(event)) and from the
+// module's function it is compiled from.
+function compiledHandler(exportFiles: readonly string[]): Handler {
+  return runInNewContext(`${cloudfrontFunction(exportFiles, allow)}; handler`) as Handler;
+}
+function moduleHandler(exportFiles: readonly string[]): Handler {
+  return viewerHandler(siteMap(exportFiles), securityHeaders(allow)) as Handler;
+}
+
+describe.each([
+  ['the CloudFront function', compiledHandler],
+  ['viewerHandler', moduleHandler],
+])('%s', (_name, handlerFor) => {
+  const handler = handlerFor(files);
+  const viewerRequest = (uri: string, querystring: Query = {}, on = handler) =>
+    on({ context: { eventType: 'viewer-request' }, request: { uri, querystring, headers: {} } });
 
   it.each([
     ['/', '/ro'],
@@ -46,7 +64,7 @@ describe('the CloudFront function', () => {
     expect(response.headers['strict-transport-security']!.value).toBe('max-age=63072000');
   });
 
-  const tableHandler = runInNewContext(`${cloudfrontFunction(tableFiles, allow)}; handler`) as typeof handler;
+  const tableHandler = handlerFor(tableFiles);
   it.each(routeTable.map((c) => [c.request, c] as const))(
     'answers %s as the routing table says (the bucket answers what is not redirected)',
     (request, { status, location }) => {

@@ -1,13 +1,25 @@
-import { join } from 'node:path';
-import { edgeFunction } from '../shared/edge-function';
-import type { InlineAllowance } from '../shared/security-headers';
+import { siteMap } from '../../i18n/routing/site-map';
+import { compileCall } from '../../lib/inline-script';
+import { securityHeaders, type InlineAllowance } from '../shared/security-headers';
 
 /** CloudFront refuses a function whose code is larger than this. */
 export const maxCloudfrontFunctionSize = 10_240;
 
-/** The CloudFront function of this build (deploy/generated/cloudfront-function.js), from function.template.js. */
+const entry = { module: 'deploy/cloudfront/viewer-handler.ts', name: 'viewerHandler' };
+
+/**
+ * The CloudFront function of this build (deploy/generated/cloudfront-function.js): viewer-handler.ts
+ * with what the routing rule knows of the site (the languages, the pages, the export's files
+ * outside the language folders) and the security headers with the build's site-wide policy.
+ * CloudFront calls the script's global function `handler`.
+ */
 export function cloudfrontFunction(files: readonly string[], allow: InlineAllowance): string {
-  const code = edgeFunction(join(__dirname, 'function.template.js'), files, allow);
+  const code = compileCall(entry, [siteMap(files), securityHeaders(allow)], {
+    target: 'es5',
+    result: { global: 'viewer' },
+    banner: `// The CloudFront function of this build, compiled by \`npm run build\` from ${entry.module}.`,
+    footer: 'function handler(event) {\n  return viewer(event);\n}',
+  });
   const size = Buffer.byteLength(code);
   if (size > maxCloudfrontFunctionSize) {
     throw new Error(

@@ -1,8 +1,7 @@
 /**
  * @jest-environment node
  */
-import { deferScripts, inlineStylesheets, moveFlightData, paintFirst } from './first-paint';
-import { scriptLoaderCode } from './script-loader';
+import { deferScripts, inlineStylesheets, moveFlightData, paintFirst, scriptLoaderCode } from './first-paint';
 
 // The shape of a page exported by Next 16 (Turbopack), shortened to what the rewrite touches.
 const nextPage = [

@@ -1,4 +1,5 @@
-import { scriptLoaderCode } from './script-loader';
+import { browserScript } from '../../lib/inline-script';
+import type { startScriptsAfterFirstPaint } from './script-loader';
 
 /**
  * Rewrites an exported HTML document so that it paints before any framework script runs:
@@ -27,6 +28,12 @@ export interface FlightFile {
   url: string;
   text: string;
 }
+
+/** The loader's script (script-loader.ts), compiled once: the same text on every page. */
+export const scriptLoaderCode = browserScript<typeof startScriptsAfterFirstPaint>({
+  module: 'deploy/first-paint/script-loader.ts',
+  name: 'startScriptsAfterFirstPaint',
+});
 
 const asyncScript = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
 const scriptPreload = /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/[^"]+\.js)"\/>/g;

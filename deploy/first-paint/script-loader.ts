@@ -1,3 +1,6 @@
+/** Where Next's scripts read the page's React Server Components data. */
+type WithFlightData = typeof self & { __next_f: unknown[][] };
+
 /**
  * The one inline script that starts Next's scripts once the page has painted. It runs at the end
  * of <body>, so the whole document is parsed; its `data-deferred-scripts` attribute lists the
@@ -16,52 +19,58 @@
  * start after the first frame; and if no paint is reported within two seconds they start anyway,
  * so that a page never stays without its scripts (a tab opened in the background, for one).
  *
- * It is plain ES5 in a string, not a serialised function: the build's TypeScript runner adds helper
- * calls to the functions it compiles, which the browser would not have. Its text is the same on
- * every page: one hash in the Content Security Policy.
+ * first-paint.ts compiles it (lib/inline-script.ts): the same text on every page, one hash in
+ * the Content Security Policy. Tests pass the loader element, which a page's script finds itself.
  */
-export const scriptLoaderCode = [
-  '(function () {',
-  'var loader = document.currentScript;',
-  "var sources = JSON.parse(loader.getAttribute('data-deferred-scripts'));",
-  "var flight = loader.getAttribute('data-flight');",
-  'var started = false;',
-  'function run() {',
-  '  sources.forEach(function (source) {',
-  "    var script = document.createElement('script');",
-  // Created scripts are async, as the tags were: each runs as soon as it has arrived.
-  '    script.src = source;',
-  '    script.async = true;',
-  '    document.body.appendChild(script);',
-  '  });',
-  '}',
-  'function start() {',
-  '  if (started) return;',
-  '  started = true;',
-  '  if (!flight) return run();',
-  // The scripts download while the data does, and run once it is where they read it. Without the
-  // data they would fail: the page then stays as its HTML, which works with links alone.
-  '  sources.forEach(function (source) {',
-  "    var preload = document.createElement('link');",
-  "    preload.rel = 'preload';",
-  "    preload.as = 'script';",
-  '    preload.href = source;',
-  '    document.head.appendChild(preload);',
-  '  });',
-  '  fetch(flight)',
-  "    .then(function (response) { if (!response.ok) throw new Error(flight + ': ' + response.status); return response.text(); })",
-  '    .then(function (text) { self.__next_f.push([1, text]); run(); })',
-  '    .catch(function (error) { console.warn(error); });',
-  '}',
-  "if (typeof PerformanceObserver !== 'undefined' && (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') !== -1) {",
-  '  new PerformanceObserver(function (entries, observer) {',
-  "    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;",
-  '    observer.disconnect();',
-  '    setTimeout(start, 0);',
-  "  }).observe({ type: 'paint', buffered: true });",
-  '  setTimeout(start, 2000);',
-  '} else {',
-  '  requestAnimationFrame(function () { setTimeout(start, 0); });',
-  '}',
-  '})();',
-].join('\n');
+export function startScriptsAfterFirstPaint(loader: Element = document.currentScript!): void {
+  const sources = JSON.parse(loader.getAttribute('data-deferred-scripts')!) as string[];
+  const flight = loader.getAttribute('data-flight');
+  let started = false;
+
+  const run = () => {
+    for (const source of sources) {
+      // Created scripts are async, as the tags were: each runs as soon as it has arrived.
+      const script = document.createElement('script');
+      script.src = source;
+      script.async = true;
+      document.body.appendChild(script);
+    }
+  };
+
+  const start = () => {
+    if (started) return;
+    started = true;
+    if (!flight) return run();
+    // The scripts download while the data does, and run once it is where they read it. Without the
+    // data they would fail: the page then stays as its HTML, which works with links alone.
+    for (const source of sources) {
+      const preload = document.createElement('link');
+      preload.rel = 'preload';
+      preload.as = 'script';
+      preload.href = source;
+      document.head.appendChild(preload);
+    }
+    fetch(flight)
+      .then((response) => {
+        if (!response.ok) throw new Error(`${flight}: ${response.status}`);
+        return response.text();
+      })
+      .then((text) => {
+        (self as WithFlightData).__next_f.push([1, text]);
+        run();
+      })
+      .catch((error: unknown) => console.warn(error));
+  };
+
+  const entryTypes = typeof PerformanceObserver === 'undefined' ? [] : (PerformanceObserver.supportedEntryTypes ?? []);
+  if (entryTypes.includes('paint')) {
+    new PerformanceObserver((entries, observer) => {
+      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      setTimeout(start, 0);
+    }).observe({ type: 'paint', buffered: true });
+    setTimeout(start, 2000);
+  } else {
+    requestAnimationFrame(() => setTimeout(start, 0));
+  }
+}

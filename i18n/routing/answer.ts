@@ -1,16 +1,16 @@
 /**
  * What the site answers to a request: THE routing rule, written once. Every runtime asks it:
  * the development proxy (proxy.ts) and the preview server import it; the exported 404 page and
- * the edge functions (CloudFront, the Cloudflare Worker) carry its source, serialised with
- * Function#toString. nginx's config is the one hand-written copy (deploy/nginx/site.conf); the
- * table in route-table.ts holds all of them to the same answers.
+ * the edge functions (CloudFront, the Cloudflare Worker) carry it, compiled with them
+ * (lib/inline-script.ts). nginx's config is the one hand-written copy (deploy/nginx/site.conf);
+ * the table in route-table.ts holds all of them to the same answers.
  *
- * Because it is serialised, the function uses nothing from outside its body, and only what
- * CloudFront's `cloudfront-js-2.0` runtime runs: ES5 statements and methods (var, indexOf,
- * charAt, slice, split), no destructuring, spread, optional chaining or nested functions.
+ * It is written in the ES5 that CloudFront's `cloudfront-js-2.0` runtime runs, which the
+ * CloudFront function is compiled for: `var`, indexOf, charAt, slice, split; no `let` or
+ * `const`, which that compilation refuses.
  */
 
-/** What the rule needs to know of the site, as plain data (it is inlined into the edge code). */
+/** What the rule needs to know of the site, as plain data (written into the code that carries the rule). */
 export interface SiteMap {
   locales: readonly string[];
   defaultLocale: string;
@@ -33,7 +33,7 @@ export type Answer = { kind: 'redirect'; location: string } | { kind: 'file'; fi
  * @param path the URL path as received (percent-encoded), starting with "/"
  * @param query "" or the query with its "?"
  */
-/* eslint-disable no-var -- `var`, not `let`: the function runs as written in ES5-only runtimes. */
+/* eslint-disable no-var -- `var`, not `let`: compiled for CloudFront's runtime, where esbuild cannot lower `let`. */
 export function answerFor(path: string, query: string, site: SiteMap): Answer {
   // The root goes to the default language.
   if (path === '/') return { kind: 'redirect', location: '/' + site.defaultLocale + query };

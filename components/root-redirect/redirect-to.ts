@@ -1,0 +1,10 @@
+type CurrentLocation = Pick<Location, 'search' | 'hash' | 'replace'>;
+
+/**
+ * Runs inline in the export's root page (app/page.tsx), for hosts without redirect rules: goes to
+ * `target` with the query and fragment of the request, replacing the history entry (the root is
+ * not a page to go back to), without waiting for any bundle.
+ */
+export function redirectTo(target: string, location: CurrentLocation = window.location): void {
+  location.replace(target + location.search + location.hash);
+}
