@@ -7,6 +7,7 @@
  *   deploy/generated/security-headers.json     the preview server and the tests
  *   deploy/generated/cloudfront-function.js    CloudFront in front of S3 (routing and headers)
  *   deploy/generated/cloudflare-worker.js      a Cloudflare Worker in front of R2 (the same)
+ *   deploy/generated/document-policies.json    each document's own policy, which the upload stores with it
  * Documents that are not pages (404.html, index.html) get their policy as a <meta> element too,
  * for the hosts that serve them at any URL without a header rule. The build fails on inline code
  * no hash can allow (an onclick="…" attribute, a javascript: URL).
@@ -21,6 +22,7 @@ import { headersFile } from './netlify/headers-file';
 import { redirectsFile, type RedirectsDialect } from './netlify/redirects-file';
 import { nginxSecurityHeaders } from './nginx/security-headers';
 import { pageFile, pagePaths } from '../i18n/routing/routes';
+import { writeDocumentPolicies, type DocumentPolicies } from './shared/document-policies';
 import { servedFiles } from './shared/export-files';
 import { inlineCodeOf } from './shared/inline-code';
 import { contentSecurityPolicy, mergeAllowances, securityHeaders, type InlineAllowance } from './shared/security-headers';
@@ -89,7 +91,10 @@ function main() {
   const site = mergeAllowances([...documents.values()]);
   const pages = pagePaths.map((path) => ({ path, allow: documents.get(pageFile(path))! }));
   const pageFiles = new Set(pagePaths.map(pageFile));
+  // Each document's own policy, computed here once: the upload stores it with the document.
+  const policies: DocumentPolicies = {};
   for (const [file, allow] of documents) {
+    policies[file] = contentSecurityPolicy(allow);
     if (pageFiles.has(file)) continue;
     writeFileSync(join(out, file), withMetaPolicy(moved.documents.get(file)!, contentSecurityPolicy(allow, 'meta')));
   }
@@ -104,14 +109,16 @@ function main() {
   writeFileSync(join(generated, 'security-headers.json'), `${JSON.stringify(securityHeaders(site), null, 2)}\n`);
   writeFileSync(join(generated, 'cloudfront-function.js'), cloudfrontFunction(files, site));
   writeFileSync(join(generated, 'cloudflare-worker.js'), cloudflareWorker(files, site));
+  writeDocumentPolicies(policies);
 
   console.log(
     `First paint: ${moved.scripts} script tags started after the first paint, ${moved.stylesheets} stylesheets inlined, ` +
       `the RSC data of ${moved.flightFiles} documents fetched from their .txt files.`,
   );
+  const written = `_redirects (${dialect}), _headers, nginx, CloudFront, Worker and the documents' policies written`;
   console.log(
     `Security headers: ${documents.size} documents, ${site.scripts.length} inline script hashes, ` +
-      `policy of ${contentSecurityPolicy(site).length} characters; _redirects (${dialect}), _headers, nginx, CloudFront and Worker written.`,
+      `policy of ${contentSecurityPolicy(site).length} characters; ${written}.`,
   );
 }
 

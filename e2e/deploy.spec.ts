@@ -5,6 +5,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
+import { readDocumentPolicies } from '../deploy/shared/document-policies';
 import { filesUnder, servedFiles } from '../deploy/shared/export-files';
 import { desiredObjects } from '../deploy/upload/plan';
 import { expect, test } from './support/test';
@@ -213,7 +214,8 @@ test.describe('npm run deploy to an S3-compatible bucket @once', () => {
       expect(result.code, result.stderr).toBe(0);
       expect(result.stdout).toContain('Deleted 2 stale objects.');
 
-      const expected = desiredObjects(servedFiles(build), (file) => readFileSync(join(build, file)))
+      const policies = readDocumentPolicies()!;
+      const expected = desiredObjects(servedFiles(build), (file) => readFileSync(join(build, file)), policies)
         .map((o) => o.key)
         .sort();
       const after = await keys();

@@ -5,7 +5,7 @@
  *   npm run deploy                  upload, set the website configuration, then delete stale objects
  *   npm run deploy -- --dry-run     print the plan and change nothing
  *   npm run deploy -- --force       upload unchanged build assets too
- *   npm run deploy -- --dir PATH    deploy another export folder
+ *   npm run deploy -- --dir PATH    deploy another copy of the export (with the policies of the last build)
  * Order of work: read the bucket (any problem with the configuration, the bucket or the
  * credentials stops everything here), upload build assets, then other files, then pages; set the
  * website configuration; and only then delete the objects the new build no longer has. A failure
@@ -16,6 +16,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { websiteConfiguration } from '../s3-website/website-configuration';
+import { readDocumentPolicies } from '../shared/document-policies';
 import { servedFiles } from '../shared/export-files';
 import { createClient, deleteObjects, listObjects, putObject, putWebsite } from './bucket';
 import { ConfigError, readConfig, type DeployConfig } from './config';
@@ -86,7 +87,9 @@ async function deploy(argv: string[]) {
   const root = resolve(args.dir);
   if (!existsSync(root)) throw new ExportError(`${root} does not exist: run npm run build first.`);
   const read = (file: string) => readFileSync(join(root, file));
-  const desired = desiredObjects(servedFiles(root), read);
+  const policies = readDocumentPolicies();
+  if (!policies) throw new ExportError("The build's document policies are missing: run npm run build first.");
+  const desired = desiredObjects(servedFiles(root), read, policies);
 
   const client = createClient(config);
   const remote = await listObjects(client, config.bucket).catch((error) => {

@@ -3,6 +3,8 @@
  */
 import { createHash } from 'node:crypto';
 import { allPages } from '../../i18n/pages';
+import type { DocumentPolicies } from '../shared/document-policies';
+import { inlineCodeOf } from '../shared/inline-code';
 import { contentSecurityPolicy } from '../shared/security-headers';
 import { desiredObjects, ExportError, planDeploy, uploadStage } from './plan';
 
@@ -23,7 +25,19 @@ const files = [
 const bodies: Record<string, string> = { 'en/about.html': '<html><head><script>go()</script></head></html>' };
 const read = (file: string) => Buffer.from(bodies[file] ?? `body of ${file}`);
 const md5 = (file: string) => createHash('md5').update(read(file)).digest('hex');
-const desired = desiredObjects(files, read);
+/** The documents' policies, as the post-build step computes them from their inline code. */
+function builtPolicies(): DocumentPolicies {
+  const documents = files.filter((file) => file.endsWith('.html'));
+  return Object.fromEntries(
+    documents.map((file) => {
+      const code = inlineCodeOf(read(file).toString('utf8'));
+      const allow = { scripts: code.scripts, styles: code.styles, styleAttributes: code.hasStyleAttributes };
+      return [file, contentSecurityPolicy(allow)];
+    }),
+  );
+}
+const policies = builtPolicies();
+const desired = desiredObjects(files, read, policies);
 const byKey = (key: string) => desired.find((o) => o.key === key);
 
 describe('the objects a deploy puts in the bucket', () => {
@@ -67,8 +81,13 @@ describe('the objects a deploy puts in the bucket', () => {
   });
 
   it('refuses an incomplete export, which would delete the live pages', () => {
-    expect(() => desiredObjects(['404.html', 'index.html'], read)).toThrow(ExportError);
-    expect(() => desiredObjects([], read)).toThrow(/missing index\.html, 404\.html, ro\.html/);
+    expect(() => desiredObjects(['404.html', 'index.html'], read, policies)).toThrow(ExportError);
+    expect(() => desiredObjects([], read, policies)).toThrow(/missing index\.html, 404\.html, ro\.html/);
+  });
+
+  it('refuses a document the build computed no policy for', () => {
+    const withoutOne = Object.fromEntries(Object.entries(policies).filter(([file]) => file !== 'de.html'));
+    expect(() => desiredObjects(files, read, withoutOne)).toThrow(/No policy for de\.html/);
   });
 });
 

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import { cacheControlOf, revalidate } from '../shared/cache-control';
 import { contentTypeOf } from '../shared/content-type';
+import type { DocumentPolicies } from '../shared/document-policies';
 import { hostConfigFiles } from '../shared/export-files';
-import { inlineCodeOf } from '../shared/inline-code';
-import { contentSecurityPolicy } from '../shared/security-headers';
 import { pageFile, pagePaths } from '../../i18n/routing/routes';
 import { websiteRedirects } from '../s3-website/website-configuration';
 
@@ -44,18 +43,23 @@ const emptyMd5 = 'd41d8cd98f00b204e9800998ecf8427e';
 /** S3 keeps at most 2 KB of user metadata per object; a longer policy stays with the function's. */
 const maxMetadataBytes = 2048;
 
-/** Every object the bucket must hold for this export, given a reader of its files. */
-export function desiredObjects(files: readonly string[], read: (file: string) => Buffer): PlannedObject[] {
+type ReadFile = (file: string) => Buffer;
+
+/**
+ * Every object the bucket must hold for this export, given a reader of its files and the policies
+ * the build computed for its documents (deploy/shared/document-policies.ts).
+ */
+export function desiredObjects(files: readonly string[], read: ReadFile, policies: DocumentPolicies): PlannedObject[] {
   const required = ['index.html', '404.html', ...pagePaths.map(pageFile)];
   const missing = required.filter((file) => !files.includes(file));
   if (missing.length) throw new ExportError(`The export is incomplete (missing ${missing.join(', ')}): run npm run build first.`);
 
   const fileObject = (key: string, file: string, cacheControl: string): PlannedObject => {
-    const body = read(file);
-    const object: PlannedObject = { key, file, contentType: contentTypeOf(file), cacheControl, md5: createHash('md5').update(body).digest('hex') };
+    const md5 = createHash('md5').update(read(file)).digest('hex');
+    const object: PlannedObject = { key, file, contentType: contentTypeOf(file), cacheControl, md5 };
     if (file.endsWith('.html')) {
-      const code = inlineCodeOf(body.toString('utf8'));
-      const policy = contentSecurityPolicy({ scripts: code.scripts, styles: code.styles, styleAttributes: code.hasStyleAttributes });
+      const policy = policies[file];
+      if (policy === undefined) throw new ExportError(`No policy for ${file} from the last build: run npm run build.`);
       if (Buffer.byteLength(`content-security-policy${policy}`) <= maxMetadataBytes) object.policy = policy;
     }
     return object;
