@@ -25,8 +25,11 @@ export const company = {
   /** The office on the map: the embed is centred here at zoom 15. */
   geo: { latitude: 44.4906, longitude: 26.1183 },
   mapZoom: 15,
-  /** Office hours in the office's own time zone; days are 1 = Monday … 7 = Sunday (ISO 8601). */
-  timeZone: 'Europe/Bucharest',
+  /**
+   * The office's clock (Romania, Europe/Bucharest): UTC+2, and UTC+3 under the EU's summer time
+   * (lib/office-hours.ts). The hours below are on it; days are 1 = Monday … 7 = Sunday (ISO 8601).
+   */
+  utcOffset: 2,
   openingHours: [
     { days: [1, 2, 3, 4, 5], opens: '08:00', closes: '17:00' },
     { days: [6], opens: '08:00', closes: '12:00' },

@@ -1,16 +1,9 @@
 import clsx from 'clsx';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
-import { company } from '@/lib/company';
-import { groupedHours, weekdayNames, zoneOffsets } from '@/lib/office-hours';
+import { groupedHours, weekdayNames } from '@/lib/office-hours';
 import { OpenNow } from './open-now';
 import styles from './office-hours.module.scss';
-
-/**
- * The office zone's offsets for ten years from the build, computed once for all the pages that
- * show the card; after those years, the browser asks Intl.
- */
-const officeZone = zoneOffsets(company.timeZone, new Date(), 10);
 
 type Props = {
   locale: Locale;
@@ -58,7 +51,6 @@ export async function OfficeHours({ locale, headingLevel = 2, headingId = 'offic
             closedNow={t.raw('closedNow') as string}
             closedNowToday={t.raw('closedNowToday') as string}
             weekdays={weekdayNames(locale)}
-            zone={officeZone}
           />
         </div>
       </div>

@@ -1,8 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { company } from '@/lib/company';
-import { officeStatus, type OfficeStatus, type ZoneOffsets } from '@/lib/office-hours';
+import { officeStatus, type OfficeStatus } from '@/lib/office-hours';
 import styles from './office-hours.module.scss';
 
 type Props = {
@@ -14,12 +13,10 @@ type Props = {
   closedNowToday: string;
   /** The page language's weekday names, Monday first, as written mid-sentence. */
   weekdays: readonly string[];
-  /** The office zone's offsets from UTC, computed by the build, so that the browser need not ask Intl. */
-  zone: ZoneOffsets;
 };
 
 /** Fills the two placeholders; the messages are plain enough that next-intl need not ship here. */
-function describe(status: OfficeStatus, { openNow, closedNow, closedNowToday, weekdays }: Omit<Props, 'zone'>): string {
+function describe(status: OfficeStatus, { openNow, closedNow, closedNowToday, weekdays }: Props): string {
   if (status.open) return openNow.replace('{time}', status.closes);
   // Before opening on a working day the office opens "today", not "Monday" on a Monday.
   if (status.opens.inDays === 0) return closedNowToday.replace('{time}', status.opens.time);
@@ -35,12 +32,12 @@ function describe(status: OfficeStatus, { openNow, closedNow, closedNowToday, we
 export function OpenNow(props: Props) {
   const [open, setOpen] = useState<boolean | null>(null);
   const [text, setText] = useState('');
-  const { openNow, closedNow, closedNowToday, weekdays, zone } = props;
+  const { openNow, closedNow, closedNowToday, weekdays } = props;
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const update = () => {
-      const status = officeStatus(new Date(), company.openingHours, zone);
+      const status = officeStatus(new Date());
       // Same values as before: React skips the render, and the live region stays quiet.
       setOpen(status.open);
       setText(describe(status, { openNow, closedNow, closedNowToday, weekdays }));
@@ -57,7 +54,7 @@ export function OpenNow(props: Props) {
       clearTimeout(timer);
       document.removeEventListener('visibilitychange', onVisibilityChange);
     };
-  }, [openNow, closedNow, closedNowToday, weekdays, zone]);
+  }, [openNow, closedNow, closedNowToday, weekdays]);
 
   if (open === null) return null;
   return (
