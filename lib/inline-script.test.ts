@@ -3,8 +3,9 @@
  */
 import { runInNewContext } from 'node:vm';
 import { browserScript, compileCall } from './inline-script';
-import type { redirectTo } from '@/components/root-redirect/redirect-to';
 
+// Real modules, named by path as the pages name them: the root page's redirect and the site URL.
+type RedirectTo = (target: string) => void;
 const rootRedirect = { module: 'components/root-redirect/redirect-to.ts', name: 'redirectTo' };
 const siteUrl = { module: 'lib/site-url.ts', name: 'absoluteUrl' };
 
@@ -16,7 +17,7 @@ function run(code: string, globals: Record<string, unknown>) {
 describe('inline code compiled from a module', () => {
   it('is the call of the entry with its arguments, runnable on its own', () => {
     const replace = jest.fn();
-    const code = browserScript<typeof redirectTo>(rootRedirect, '/ro');
+    const code = browserScript<RedirectTo>(rootRedirect, '/ro');
     run(code, { window: { location: { search: '?a=1', hash: '#b', replace } } });
     expect(replace).toHaveBeenCalledWith('/ro?a=1#b');
     expect(code).not.toMatch(/\bimport\b|\brequire\(/);
@@ -24,7 +25,7 @@ describe('inline code compiled from a module', () => {
 
   it('writes the arguments as literals that cannot end the <script> element', () => {
     const replace = jest.fn();
-    const code = browserScript<typeof redirectTo>(rootRedirect, '/ro</script><script>alert(1)//');
+    const code = browserScript<RedirectTo>(rootRedirect, '/ro</script><script>alert(1)//');
     expect(code).not.toMatch(/<\/script/i);
     run(code, { window: { location: { search: '', hash: '', replace } } });
     expect(replace).toHaveBeenCalledWith('/ro</script><script>alert(1)//');

@@ -37,7 +37,7 @@ export interface CompileOptions {
  * and Firefox 111, Safari 16.4), so that what the inline scripts do before the framework (the 404
  * page's redirect, starting the page's scripts) happens even where the framework cannot run.
  */
-export const browserTarget = 'es2017';
+const browserTarget = 'es2017';
 
 /** Modules are found from the working directory: the repository's root, for every command. */
 const root = process.cwd();

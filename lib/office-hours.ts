@@ -9,7 +9,7 @@ import { company } from '@/lib/company';
  */
 
 /** One opening period: ISO weekdays (1 = Monday … 7 = Sunday) and local "HH:MM" times. */
-export type OpeningPeriod = { readonly days: readonly number[]; readonly opens: string; readonly closes: string };
+type OpeningPeriod = { readonly days: readonly number[]; readonly opens: string; readonly closes: string };
 
 type Schedule = readonly OpeningPeriod[];
 

@@ -12,7 +12,7 @@ export type WindowWithEarlyTaps = Window & { __earlyTaps?: HTMLButtonElement[] }
  *
  * The layout compiles it into the page's <head> (lib/inline-script.ts).
  */
-function recordEarlyTaps(): void {
+export function recordEarlyTaps(): void {
   const root = document.documentElement;
   root.dataset.js = '';
   const taps: HTMLButtonElement[] = [];

@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
  */
 export type DocumentPolicies = Record<string, string>;
 
-export const documentPoliciesFile = resolve(__dirname, '..', 'generated', 'document-policies.json');
+const documentPoliciesFile = resolve(__dirname, '..', 'generated', 'document-policies.json');
 
 export function writeDocumentPolicies(policies: DocumentPolicies, file = documentPoliciesFile): void {
   writeFileSync(file, `${JSON.stringify(policies, null, 2)}\n`);
