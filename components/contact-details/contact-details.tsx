@@ -1,12 +1,22 @@
 import { getTranslations } from 'next-intl/server';
+import { buttonClasses } from '@/components/button-link/button-classes';
 import type { Locale } from '@/i18n/locales';
 import { company, formatPhone, postalAddress } from '@/lib/company';
+import { officeCardFileName, officeCardPath } from '@/lib/office-card';
 import { mapSearchUrl } from '@/lib/maps';
 import styles from './contact-details.module.scss';
 
-/** Address (to a maps search), phone and mobile (tel:), fax, e-mail (mailto:). */
+/** A contact card: its outline, a head and shoulders. */
+const cardIcon = [
+  'M4 5a2 2 0 0 1 2-2h12a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2z',
+  'M12 12a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
+  'M7 18c.8-2.4 2.7-3.5 5-3.5s4.2 1.1 5 3.5',
+].join('');
+
+/** Address (to a maps search), phone and mobile (tel:), fax, e-mail (mailto:), and all of it as a contact card. */
 export async function ContactDetails({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'contact.details' });
+  const saveClasses = buttonClasses('ghost', styles.save);
   return (
     <div className={styles.card}>
       <h2 className={styles.heading}>{t('heading')}</h2>
@@ -45,6 +55,13 @@ export async function ContactDetails({ locale }: { locale: Locale }) {
           </dd>
         </div>
       </dl>
+      {/* A plain link (no prefetch, no client navigation): the browser saves the file, a phone offers to add it. */}
+      <a href={officeCardPath(locale)} download={officeCardFileName} type="text/vcard" className={saveClasses}>
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" className={styles.saveIcon}>
+          <path d={cardIcon} />
+        </svg>
+        {t('saveContact')}
+      </a>
     </div>
   );
 }

@@ -1,0 +1,23 @@
+import { getTranslations } from 'next-intl/server';
+import { isLocale, locales } from '@/i18n/locales';
+import { officeCard } from '@/lib/office-card';
+
+export const dynamic = 'force-static';
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return locales.map((locale) => ({ locale }));
+}
+
+/** /ro/contact.vcf, /en/contact.vcf, /de/contact.vcf: the office as a contact card, its note in that language. */
+export async function GET(_request: Request, { params }: { params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  if (!isLocale(locale)) return new Response(null, { status: 404 });
+  const t = await getTranslations({ locale, namespace: 'contact.hours' });
+  const card = officeCard(locale, {
+    heading: t('heading'),
+    closed: t('closed'),
+    range: (opens, closes) => t.markup('range', { opens: () => opens, closes: () => closes }),
+  });
+  return new Response(card, { headers: { 'Content-Type': 'text/vcard; charset=utf-8' } });
+}

@@ -1,0 +1,86 @@
+/**
+ * @jest-environment node
+ */
+import { locales, type Locale } from '@/i18n/locales';
+import de from '@/messages/de.json';
+import en from '@/messages/en.json';
+import ro from '@/messages/ro.json';
+import { fieldsOf, parseCard, propertiesOf, unescapeText, type ParsedCard } from '@/test-support/vcard';
+import { company } from './company';
+import { officeCard, officeCardFileName, officeCardPath, type HoursCopy } from './office-card';
+
+const messages = { ro, en, de };
+
+/** The hours' words as the route passes them; the range's empty tags are filled as next-intl's markup does. */
+function hoursCopy(locale: Locale): HoursCopy {
+  const hours = messages[locale].contact.hours;
+  return {
+    heading: hours.heading,
+    closed: hours.closed,
+    range: (opens, closes) => hours.range.replace('<opens></opens>', opens).replace('<closes></closes>', closes),
+  };
+}
+
+const cardOf = (locale: Locale) => parseCard(officeCard(locale, hoursCopy(locale)));
+const parsed: Record<Locale, ParsedCard> = { ro: cardOf('ro'), en: cardOf('en'), de: cardOf('de') };
+const value = (card: ParsedCard, name: string, ...types: string[]) => {
+  const found = propertiesOf(card, name, ...types);
+  expect(found).toHaveLength(1);
+  return found[0]!.raw;
+};
+
+describe('the office as a contact card', () => {
+  it.each(locales)('%s: a vCard 3.0 of the company, named as the company', (locale) => {
+    const card = parsed[locale];
+    expect(value(card, 'VERSION')).toBe('3.0');
+    expect(unescapeText(value(card, 'FN'))).toBe(company.legalName);
+    expect(fieldsOf(value(card, 'ORG'))).toEqual([company.legalName]);
+    expect(fieldsOf(value(card, 'N'))).toEqual(['', '', '', '', '']);
+  });
+
+  it('puts each part of the address in its field, the country named in the card’s language', () => {
+    const { street, locality, region, postalCode } = company.address;
+    const romanian = fieldsOf(value(parsed.ro, 'ADR', 'WORK'));
+    expect(romanian).toEqual(['', '', street, locality, region, postalCode, 'România']);
+    expect(fieldsOf(value(parsed.en, 'ADR', 'WORK')).at(-1)).toBe('Romania');
+    expect(fieldsOf(value(parsed.de, 'ADR', 'WORK')).at(-1)).toBe('Rumänien');
+  });
+
+  it('gives the phone, mobile and fax numbers in E.164 form, each with its type', () => {
+    const e164 = /^\+[1-9]\d{6,14}$/;
+    const card = parsed.en;
+    expect(value(card, 'TEL', 'WORK', 'VOICE')).toBe(company.phone);
+    expect(value(card, 'TEL', 'CELL')).toBe(company.mobile);
+    expect(value(card, 'TEL', 'FAX')).toBe(company.fax);
+    for (const tel of propertiesOf(card, 'TEL')) expect(tel.raw).toMatch(e164);
+    expect(propertiesOf(card, 'TEL')).toHaveLength(3);
+  });
+
+  it('gives the e-mail, the site in the card’s language and the office’s position', () => {
+    expect(value(parsed.de, 'EMAIL', 'INTERNET')).toBe(company.email);
+    expect(value(parsed.de, 'URL')).toBe(`${company.siteUrl}/de`);
+    expect(value(parsed.ro, 'URL')).toBe(`${company.siteUrl}/ro`);
+    expect(value(parsed.ro, 'GEO')).toBe(`${company.geo.latitude};${company.geo.longitude}`);
+  });
+
+  it.each([
+    ['ro', 'Program\nLuni – vineri: 08:00–17:00\nSâmbătă: 08:00–12:00\nDuminică: Închis'],
+    ['en', 'Office hours\nMonday – Friday: 08:00–17:00\nSaturday: 08:00–12:00\nSunday: Closed'],
+    ['de', 'Bürozeiten\nMontag – Freitag: 08:00–17:00 Uhr\nSamstag: 08:00–12:00 Uhr\nSonntag: Geschlossen'],
+  ] as const)('%s: the opening hours in a note, one line a row of the schedule', (locale, note) => {
+    expect(unescapeText(value(parsed[locale], 'NOTE'))).toBe(note);
+  });
+
+  it.each(locales)('%s: lines of at most 75 octets, folded where longer, each ended by CRLF', (locale) => {
+    const card = parsed[locale];
+    expect(card.crlf).toBe(true);
+    expect(Math.max(...card.physicalLines.map((line) => Buffer.byteLength(line, 'utf8')))).toBeLessThanOrEqual(75);
+    // The note is longer than one line: it arrives folded, and unfolds to the whole note.
+    expect(card.physicalLines.some((line) => line.startsWith(' '))).toBe(true);
+  });
+
+  it('is served per language and saved under the company’s name', () => {
+    expect(locales.map(officeCardPath)).toEqual(['/ro/contact.vcf', '/en/contact.vcf', '/de/contact.vcf']);
+    expect(officeCardFileName).toBe(`${company.brand}.vcf`);
+  });
+});
