@@ -14,7 +14,7 @@
  *   tsx deploy/postbuild.ts [outDir]
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { extname, join, resolve } from 'node:path';
 import { cloudflareWorker } from './cloudflare-worker/worker';
 import { cloudfrontFunction } from './cloudfront/function';
 import { paintFirst, type FlightFile } from './first-paint/first-paint';
@@ -23,6 +23,7 @@ import { redirectsFile, type RedirectsDialect } from './netlify/redirects-file';
 import { nginxSecurityHeaders } from './nginx/security-headers';
 import { pageFile, pagePaths } from '../i18n/routing/routes';
 import { writeDocumentPolicies, type DocumentPolicies } from './shared/document-policies';
+import { contentTypeOf, typesToDeclare } from './shared/content-type';
 import { servedFiles } from './shared/export-files';
 import { inlineCodeOf } from './shared/inline-code';
 import { contentSecurityPolicy, mergeAllowances, securityHeaders, type InlineAllowance } from './shared/security-headers';
@@ -101,7 +102,10 @@ function main() {
 
   const dialect: RedirectsDialect =
     process.env.REDIRECTS_DIALECT === 'netlify' || (!process.env.REDIRECTS_DIALECT && process.env.NETLIFY === 'true') ? 'netlify' : 'portable';
-  writeFileSync(join(out, '_headers'), headersFile(pages));
+  const typedFiles = files
+    .filter((file) => typesToDeclare.includes(extname(file)))
+    .map((file) => ({ path: `/${file}`, contentType: contentTypeOf(file) }));
+  writeFileSync(join(out, '_headers'), headersFile(pages, typedFiles));
   writeFileSync(join(out, '_redirects'), redirectsFile(dialect));
 
   mkdirSync(generated, { recursive: true });

@@ -6,6 +6,7 @@ import { routeTable, tableFiles } from '../../i18n/routing/route-table';
 import { siteMap } from '../../i18n/routing/site-map';
 import { securityHeaders } from '../shared/security-headers';
 import { siteWorker, type SiteBucket, type StoredObject } from './site-worker';
+import { contentTypeOf } from '../shared/content-type';
 import { cloudflareWorker } from './worker';
 
 const allow = { scripts: ["'sha256-AAA='"], styles: [], styleAttributes: true };
@@ -33,6 +34,7 @@ describe.each([
     'en/about': { body: '<html>about</html>', contentType: 'text/html; charset=utf-8', policy: own },
     '404.html': { body: '<html>404</html>', contentType: 'text/html; charset=utf-8' },
     'ro/ș': { body: 'ș', contentType: 'text/plain; charset=utf-8' },
+    'de/contact.vcf': { body: 'BEGIN:VCARD', contentType: contentTypeOf('de/contact.vcf') },
   };
   const env: { SITE: SiteBucket } = {
     SITE: {
@@ -58,6 +60,12 @@ describe.each([
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(response.headers.get('content-security-policy')).toBe(own);
     expect(response.headers.get('strict-transport-security')).toBe('max-age=63072000');
+  });
+
+  it('serves a contact card with the type the upload stored with it', async () => {
+    const response = await fetch('/de/contact.vcf');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/vcard; charset=utf-8');
   });
 
   it('answers a missing key with the 404 page and status 404, under the site-wide policy', async () => {

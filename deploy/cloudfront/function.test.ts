@@ -86,6 +86,7 @@ describe.each([
     '/en/about',
     '/de/unbekannt',
     '/ro/og.png',
+    '/de/contact.vcf',
     '/_next/static/chunks/a.js',
     '/_next/missing',
     '/images/hero.svg',

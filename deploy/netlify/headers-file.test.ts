@@ -39,6 +39,11 @@ describe('_headers for Netlify and Cloudflare Pages', () => {
     }
   });
 
+  it('names the type of the files whose type the hosts would get wrong, in a rule of their own', () => {
+    const typed = rules(headersFile(pages, [{ path: '/de/contact.vcf', contentType: 'text/vcard; charset=utf-8' }]));
+    expect(typed.get('/de/contact.vcf')).toEqual(['Content-Type: text/vcard; charset=utf-8']);
+  });
+
   it("keeps hashed assets for a year and keeps every line within Cloudflare's limit", () => {
     expect(parsed.get('/_next/static/*')).toEqual(['Cache-Control: public, max-age=31536000, immutable']);
     expect(Math.max(...text.split('\n').map((l) => l.length))).toBeLessThanOrEqual(maxLineLength);

@@ -18,6 +18,7 @@ describe('the Content-Type of the files of the export', () => {
     ['images/hero.svg', 'image/svg+xml'],
     ['_next/static/media/inter.woff2', 'font/woff2'],
     ['en/opengraph-image.PNG', 'image/png'],
+    ['ro/contact.vcf', 'text/vcard; charset=utf-8'],
   ])('%s is %s', (file, type) => expect(contentTypeOf(file)).toBe(type));
 
   it('sends unknown kinds as plain bytes, never as something a browser would run', () => {

@@ -26,7 +26,16 @@ const types: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.woff': 'font/woff',
   '.pdf': 'application/pdf',
+  '.vcf': 'text/vcard; charset=utf-8',
 };
+
+/**
+ * Kinds whose type the hosts' own tables get wrong, so their configuration names it: nginx's
+ * mime.types has no .vcf (deploy/nginx/site.conf), and Netlify's table says text/x-vcard
+ * (deploy/netlify/headers-file.ts). An object store and the edge functions in front of it send
+ * what the upload stored (contentTypeOf).
+ */
+export const typesToDeclare: readonly string[] = ['.vcf'];
 
 /** The Content-Type of a file of the export by its name; unknown kinds are plain bytes. */
 export function contentTypeOf(path: string): string {

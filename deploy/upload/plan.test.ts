@@ -20,6 +20,7 @@ const files = [
   'robots.txt',
   'sitemap.xml',
   'ro/__next._tree.txt',
+  'ro/contact.vcf',
   ...allPages.map(({ path }) => `${path.slice(1)}.html`),
 ];
 const bodies: Record<string, string> = { 'en/about.html': '<html><head><script>go()</script></head></html>' };
@@ -67,6 +68,10 @@ describe('the objects a deploy puts in the bucket', () => {
     expect(byKey('sitemap.xml')).toMatchObject({ contentType: 'application/xml; charset=utf-8', cacheControl: 'public, max-age=0, must-revalidate' });
     expect(byKey('robots.txt')).toMatchObject({ contentType: 'text/plain; charset=utf-8', cacheControl: 'public, max-age=0, must-revalidate' });
     expect(byKey('images/hero.svg')).toMatchObject({ contentType: 'image/svg+xml', cacheControl: 'public, max-age=3600, must-revalidate' });
+    expect(byKey('ro/contact.vcf')).toMatchObject({
+      contentType: 'text/vcard; charset=utf-8',
+      cacheControl: 'public, max-age=3600, must-revalidate',
+    });
   });
 
   it('adds the website redirects: / on index.html, empty objects for the trailing slashes', () => {

@@ -22,6 +22,7 @@ export const routeTable: readonly RouteCase[] = [
   { request: '/en/about', status: 200 },
   { request: '/de/kontakt', status: 200 },
   { request: '/ro/og.png', status: 200 },
+  { request: '/de/contact.vcf', status: 200 },
   // Canonical URLs have no trailing slash.
   { request: '/ro/', status: 301, location: '/ro' },
   { request: '/en/about/', status: 301, location: '/en/about' },
@@ -55,6 +56,7 @@ export const routeTable: readonly RouteCase[] = [
 export const tableFiles: readonly string[] = [
   '404.html',
   'coverage-map.svg',
+  'de/contact.vcf',
   'de/kontakt.html',
   'en/about.html',
   'images/hero-routes.svg',
