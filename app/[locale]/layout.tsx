@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import type { recordEarlyTaps } from '@/components/early-taps/record-early-taps';
 import { ReplayEarlyTaps } from '@/components/early-taps/replay-early-taps';
 import { ErrorCopyProvider } from '@/components/error-view/error-copy';
+import { LanguageOffer } from '@/components/language-offer/language-offer';
 import { ScrollToTop } from '@/components/scroll-to-top/scroll-to-top';
 import { isLocale, locales } from '@/i18n/locales';
 import { pagePath } from '@/i18n/pages';
@@ -59,6 +60,8 @@ export default async function LocaleLayout({ children, params }: { children: Rea
           {children}
         </ErrorCopyProvider>
         <ReplayEarlyTaps />
+        {/* Last in the page: the offer of the visitor's language, after hydration, where one is due. */}
+        <LanguageOffer locale={locale} />
       </body>
     </html>
   );

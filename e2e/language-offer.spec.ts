@@ -1,0 +1,151 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from './support/test';
+import { hydrated, messages, type Locale } from './support/site';
+
+const storageKey = 'preferred-language';
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** The offer of `locale`: a region named in that language. */
+function offerOf(page: Page, locale: Locale) {
+  return page.getByRole('complementary', { name: messages[locale].languageOffer.label });
+}
+
+/** Waits until the page has decided whether to make an offer (it does so once the browser is idle). */
+async function decided(page: Page): Promise<void> {
+  await hydrated(page);
+  await page.locator('html[data-language-offer]').waitFor({ state: 'attached' });
+}
+
+/** Adds up the page's layout shifts from its start, as CLS does (shifts right after an input aside). */
+async function recordLayoutShifts(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const record = window as unknown as { layoutShift: number };
+    record.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) record.layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+}
+
+test.describe('a browser in German on a Romanian page', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('is offered the German page, in German, without anything moving; closing it is remembered', async ({ page }) => {
+    const copy = messages.de.languageOffer;
+    const layoutShift = await recordLayoutShifts(page);
+    await page.goto('/ro/servicii');
+    const offer = offerOf(page, 'de');
+    await expect(offer).toBeVisible();
+    await expect(offer).toHaveAttribute('lang', 'de');
+    await expect(offer).toContainText(copy.text);
+    await expect(offer.getByRole('link', { name: copy.link })).toHaveAttribute('href', '/de/dienstleistungen');
+    await expect(offer.getByRole('button', { name: copy.dismiss })).toBeVisible();
+    await expect(page.getByRole('complementary')).toHaveCount(1);
+    // It slides in, and rests at the bottom of the window, over the page, which has not moved.
+    await expect(offer).toHaveCSS('animation-name', /offer-enter/);
+    await offer.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+    const box = (await offer.boundingBox())!;
+    expect(Math.round(box.y + box.height)).toBe(page.viewportSize()!.height);
+    expect(await layoutShift()).toBe(0);
+
+    // The keyboard reaches it last, after the footer's last link: the page comes first.
+    await page.locator('footer a').last().focus();
+    await page.keyboard.press('Tab');
+    await expect(offer.getByRole('link', { name: copy.link })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(offer.getByRole('button', { name: copy.dismiss })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(offer).toHaveCount(0);
+    await expect(page).toHaveURL('/ro/servicii');
+
+    await page.reload();
+    await decided(page);
+    await expect(page.getByRole('complementary')).toHaveCount(0);
+    await page.goto('/ro/despre');
+    await decided(page);
+    await expect(page.getByRole('complementary')).toHaveCount(0);
+  });
+
+  test('following the offer opens the German page and is remembered as the choice', async ({ page }) => {
+    await page.goto('/ro/servicii');
+    await offerOf(page, 'de').getByRole('link', { name: messages.de.languageOffer.link }).click();
+    await expect(page).toHaveURL('/de/dienstleistungen');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    expect(await page.evaluate((key) => localStorage.getItem(key), storageKey)).toBe('de');
+    await page.goto('/de/kontakt');
+    await decided(page);
+    await expect(page.getByRole('complementary')).toHaveCount(0);
+  });
+
+  test('without JavaScript there is no offer @once', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'de-DE', javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/ro/servicii');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('complementary')).toHaveCount(0);
+    await expect(page.getByText(messages.de.languageOffer.text)).toHaveCount(0);
+    await context.close();
+  });
+
+  test('the offer is not in any page’s HTML or data, for crawlers to index @once', async ({ request }) => {
+    for (const path of ['/ro/servicii', '/ro/servicii.txt', '/en', '/de']) {
+      const body = await (await request.get(path)).text();
+      for (const { languageOffer } of Object.values(messages)) expect(body, path).not.toContain(languageOffer.text);
+    }
+  });
+});
+
+test.describe('a browser in British English on a German page', () => {
+  test.use({ locale: 'en-GB' });
+
+  test('is offered the English page, in English; once closed, a reload shows nothing', async ({ page }) => {
+    const copy = messages.en.languageOffer;
+    await page.goto('/de');
+    const offer = offerOf(page, 'en');
+    await expect(offer).toContainText(copy.text);
+    await expect(offer.getByRole('link', { name: copy.link })).toHaveAttribute('href', '/en');
+    await offer.getByRole('button', { name: copy.dismiss }).click();
+    await expect(offer).toHaveCount(0);
+
+    await page.reload();
+    await decided(page);
+    await expect(page.getByRole('complementary')).toHaveCount(0);
+  });
+});
+
+test.describe('a browser in Romanian', () => {
+  test.use({ locale: 'ro-RO' });
+
+  test('sees no offer on a Romanian page, and is offered Romanian, in Romanian, on an English one', async ({ page }) => {
+    const copy = messages.ro.languageOffer;
+    await page.goto('/ro/servicii');
+    await decided(page);
+    await expect(page.locator('html')).toHaveAttribute('data-language-offer', 'none');
+    await expect(page.getByRole('complementary')).toHaveCount(0);
+
+    await page.goto('/en/contact');
+    const offer = offerOf(page, 'ro');
+    await expect(offer).toHaveAttribute('lang', 'ro');
+    await expect(offer).toContainText(copy.text);
+    await expect(offer.getByRole('link', { name: copy.link })).toHaveAttribute('href', '/ro/contact');
+    await expect(offer.getByRole('button', { name: copy.dismiss })).toBeVisible();
+  });
+});
+
+test.describe('for visitors who prefer less motion', () => {
+  test.use({ locale: 'de-DE', reducedMotion: 'reduce' });
+
+  test('the offer appears without sliding in, and meets WCAG 2.2 AA', async ({ page }) => {
+    await page.goto('/en/about');
+    const offer = offerOf(page, 'de');
+    await expect(offer).toBeVisible();
+    await expect(offer).toHaveCSS('animation-name', 'none');
+    // Settled, without motion: axe measures the offer's contrast as it is read.
+    const results = await new AxeBuilder({ page }).include('[data-language-offer]').withTags(wcagTags).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(results.passes.length).toBeGreaterThan(0);
+  });
+});

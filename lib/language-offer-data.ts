@@ -1,0 +1,24 @@
+import { locales, type Locale } from '@/i18n/locales';
+import { pageIds, pagePath } from '@/i18n/pages';
+import de from '@/messages/de.json';
+import en from '@/messages/en.json';
+import ro from '@/messages/ro.json';
+import type { LanguageOfferData } from './language-offer';
+
+const messages: Record<Locale, typeof en> = { ro, en, de };
+
+function inEachLanguage<T>(of: (locale: Locale) => T): Record<Locale, T> {
+  return Object.fromEntries(locales.map((locale) => [locale, of(locale)])) as Record<Locale, T>;
+}
+
+/**
+ * What the offer of another language needs, for the file /language-offer.json: its copy in the
+ * three languages (from the messages) and the paths of every page (from the page table). The
+ * pages carry none of it; the browser asks for it only when it has an offer to make.
+ */
+export function languageOfferData(): LanguageOfferData {
+  return {
+    copy: inEachLanguage((locale) => messages[locale].languageOffer),
+    pages: pageIds.map((page) => inEachLanguage((locale) => pagePath(page, locale))),
+  };
+}
