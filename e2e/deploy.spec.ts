@@ -164,6 +164,7 @@ test.describe('npm run deploy to an S3-compatible bucket @once', () => {
       [/\.js$/, 'text/javascript; charset=utf-8'],
       [/\.woff2$/, 'font/woff2'],
       [/\.svg$/, 'image/svg+xml'],
+      [/\.vcf$/, 'text/vcard; charset=utf-8'],
     ];
     for (const [pattern, type] of types) {
       const file = files.find((f) => pattern.test(f));

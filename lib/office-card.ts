@@ -23,7 +23,7 @@ export type HoursCopy = {
 };
 
 /** "Office hours", then one line a row of the printed schedule: "Monday – Friday: 08:00–17:00". */
-export function hoursNote(locale: Locale, copy: HoursCopy): string {
+function hoursNote(locale: Locale, copy: HoursCopy): string {
   const rows = groupedHours(locale).map(({ label, hours }) => {
     return `${label}: ${hours ? copy.range(hours.opens, hours.closes) : copy.closed}`;
   });
