@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { expect, test } from './support/test';
 import { appFiles } from '../deploy/dev/app-files';
-import { routeTable } from '../i18n/routing/route-table';
+import { routeTable, type RouteCase } from '../i18n/routing/route-table';
 import { defaultLocale, isLocale } from '../i18n/locales';
 import { startServer, stopServer, waitForPort } from './support/processes';
 import { rawGet } from './support/raw-http';
@@ -16,8 +16,8 @@ import { rawGet } from './support/raw-http';
 // A port of the range the specs keep for their own servers (e2e/support/processes.ts) no other spec uses.
 const otherPort = 8185;
 
-async function expectTable(port: number, timeoutMs?: number) {
-  for (const { request, status, location } of routeTable) {
+async function expectTable(port: number, timeoutMs?: number, cases: readonly RouteCase[] = routeTable) {
+  for (const { request, status, location } of cases) {
     const response = await rawGet(port, request, timeoutMs);
     expect([request, response.status, response.headers.location]).toEqual([request, status, location]);
   }
@@ -50,8 +50,15 @@ test.describe('every runtime answers the routing table alike @once', () => {
     });
     try {
       await waitForPort(otherPort, 60_000);
+      // Next's development server answers a path that starts with repeated slashes itself, before
+      // the proxy runs: a 308 to the path with one. Production has no Next server to do so.
+      const repeatedSlashes = (c: RouteCase) => c.request.startsWith('//');
+      for (const { request } of routeTable.filter(repeatedSlashes)) {
+        const response = await rawGet(otherPort, request, 60_000);
+        expect([request, response.status, response.headers.location]).toEqual([request, 308, request.replace(/^\/+/, '/')]);
+      }
       // The first request of a page compiles it: a minute is generous on a busy machine.
-      await expectTable(otherPort, 60_000);
+      await expectTable(otherPort, 60_000, routeTable.filter((c) => !repeatedSlashes(c)));
     } finally {
       const exited = new Promise((resolve) => dev.once('exit', resolve));
       process.kill(-dev.pid!, 'SIGTERM');
@@ -64,7 +71,7 @@ test.describe('every runtime answers the routing table alike @once', () => {
     for (const file of appFiles()) expect([file, existsSync(`out/${file}`)]).toEqual([file, true]);
   });
 
-  test('the exported 404 page, on a host that answers everything with it', async ({ browser }) => {
+  test('the exported 404 page, on a host that answers everything with it', async ({ browser, baseURL }) => {
     test.setTimeout(120_000);
     const notFoundHtml = readFileSync('out/404.html', 'utf8');
     const context = await browser.newContext();
@@ -77,7 +84,8 @@ test.describe('every runtime answers the routing table alike @once', () => {
     // A file the host has is served by the host: the 404 page only ever sees the others.
     for (const { request, status, location } of routeTable.filter((c) => c.status !== 200)) {
       // The page decides in its <head>: no need to wait for its assets to load.
-      await page.goto(request, { waitUntil: 'commit' }).catch((error: Error) => {
+      // The origin written out: `//` alone would be read as a host.
+      await page.goto(`${baseURL}${request}`, { waitUntil: 'commit' }).catch((error: Error) => {
         // The page's location.replace can interrupt the first navigation: that is its job.
         if (!/interrupted|ERR_ABORTED/.test(error.message)) throw error;
       });

@@ -9,18 +9,20 @@ const served = new Set(['/index.html', '/404.html', '/images/hero.svg', '/_next/
 
 /**
  * The two hosts' documented semantics, reduced to what these files use: the first matching rule
- * wins; `*` at the end matches the rest (`:splat`); Cloudflare applies a rule even where a file
- * exists, Netlify only where none does unless the status ends with `!`.
+ * wins; `*` at the end matches the rest (`:splat`), `:name` one segment; Cloudflare applies a rule
+ * even where a file exists, Netlify only where none does unless the status ends with `!`.
  */
 function resolve(text: string, host: 'cloudflare' | 'netlify', path: string): { status: number; to?: string } {
   for (const line of text.split('\n')) {
     if (!line || line.startsWith('#')) continue;
     const [from, to, code] = line.split(' ') as [string, string, string];
     const splat = from.endsWith('/*') && (path === from.slice(0, -2) || path.startsWith(from.slice(0, -1))) ? path.slice(from.length - 1) : undefined;
-    if (from !== path && splat === undefined) continue;
+    const pattern = new RegExp(`^${from.replace(/:(\w+)/g, '(?<$1>[^/]+)')}$`);
+    const placeholders = from.includes(':') ? pattern.exec(path)?.groups : undefined;
+    if (from !== path && splat === undefined && placeholders === undefined) continue;
     const forced = code.endsWith('!');
     if (host === 'netlify' && !forced && served.has(path)) break;
-    const target = to.replace(':splat', splat ?? '');
+    const target = Object.entries(placeholders ?? {}).reduce((t, [name, value]) => t.replace(`:${name}`, value), to.replace(':splat', splat ?? ''));
     return code.startsWith('404') ? { status: 404 } : { status: Number(code.replace('!', '')), to: target };
   }
   return served.has(path) ? { status: 200 } : { status: 404 };
@@ -32,6 +34,8 @@ const cases: [string, { status: number; to?: string }][] = [
   ['/ro/despre', { status: 200 }],
   ['/en/about/', { status: 301, to: '/en/about' }],
   ['/despre', { status: 301, to: '/ro/despre' }],
+  ['/despre/', { status: 301, to: '/ro/despre' }],
+  ['/about/', { status: 301, to: '/ro/about' }],
   ['/servicii/extra', { status: 301, to: '/ro/servicii/extra' }],
   ['/_next/static/a.js', { status: 200 }],
   ['/images/hero.svg', { status: 200 }],
@@ -60,6 +64,22 @@ describe('_redirects', () => {
     ...cases,
     ['/nu-exista', { status: 301, to: '/ro/nu-exista' }],
     ['/x/y', { status: 301, to: '/ro/x/y' }],
+    ['/x/', { status: 301, to: '/ro/x' }],
+    ['/x/y/', { status: 301, to: '/ro/x/y/' }],
     ['/_next/missing.js', { status: 404 }],
   ] as const)('netlify dialect, with the catch-all: %s', (path, expected) => expect(resolve(netlify, 'netlify', path)).toEqual(expected));
+
+  it('sends every redirect to its final URL in one hop, on each host', () => {
+    const paths = [...cases.map(([path]) => path), ...served, '/x', '/x/', '/x/y/', '/servicii/', '/servicii/extra/', '/contact/', '/kontakt/x'];
+    for (const [text, host] of [
+      [portable, 'cloudflare'],
+      [portable, 'netlify'],
+      [netlify, 'netlify'],
+    ] as const) {
+      for (const path of paths) {
+        const first = resolve(text, host, path);
+        if (first.status === 301) expect([host, path, first.to, resolve(text, host, first.to!).status]).not.toEqual([host, path, first.to, 301]);
+      }
+    }
+  });
 });

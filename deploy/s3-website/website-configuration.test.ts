@@ -31,4 +31,28 @@ describe('the S3 website configuration', () => {
     expect(websiteRedirects['index.html']).toBe('/ro');
     for (const { path } of allPages) expect(websiteRedirects[`${path.slice(1)}/index.html`]).toBe(path);
   });
+
+  it('sends a slug typed without a language, with or without a trailing slash, to its page in one hop', () => {
+    expect(websiteRedirects['despre/index.html']).toBe('/ro/despre');
+    expect(websiteRedirects['despre']).toBe('/ro/despre');
+    expect(websiteRedirects['about/index.html']).toBe('/ro/about');
+  });
+
+  it('redirects only to keys that answer without a redirect: one hop', () => {
+    // What S3 reads a location as: the key of a path, or its index document for a path with a slash.
+    const keyOf = (location: string) => (location.endsWith('/') ? `${location.slice(1)}index.html` : location.slice(1));
+    for (const [key, location] of Object.entries(websiteRedirects)) {
+      expect([key, location, websiteRedirects[keyOf(location)]]).toEqual([key, location, undefined]);
+    }
+    // A routing rule answers a key that has no object: where it sends the request is not a
+    // redirect object either.
+    for (const { Condition, Redirect } of config.RoutingRules!) {
+      for (const rest of ['', '/', '/x', '/x/', 'x']) {
+        const request = `/${Condition!.KeyPrefixEquals}${rest}`;
+        if (websiteRedirects[keyOf(request)] !== undefined) continue; // answered by its object, above
+        const target = `/${Redirect!.ReplaceKeyPrefixWith}${rest}`;
+        expect([request, target, websiteRedirects[keyOf(target)]]).toEqual([request, target, undefined]);
+      }
+    }
+  });
 });

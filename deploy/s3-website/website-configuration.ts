@@ -1,5 +1,5 @@
 import type { WebsiteConfiguration } from '@aws-sdk/client-s3';
-import { defaultLocale, rootRedirect, trailingSlashRedirects, unprefixedSlugs } from '../../i18n/routing/routes';
+import { defaultLocale, rootRedirect, trailingSlashRedirects, unprefixedSlugRedirects, unprefixedSlugs } from '../../i18n/routing/routes';
 
 /**
  * The S3 website endpoint's share of the routing, for `npm run deploy`:
@@ -9,7 +9,11 @@ import { defaultLocale, rootRedirect, trailingSlashRedirects, unprefixedSlugs } 
  *   get the 404 page, whose script sends them on to /ro + path;
  * - redirect objects: S3 answers a key that carries x-amz-website-redirect-location with a 301.
  *   index.html carries the root's (`/` → `/ro`); empty `ro/index.html`, `en/about/index.html`…
- *   carry the trailing-slash ones, since S3 reads `/en/about/` as `en/about/index.html`.
+ *   carry the trailing-slash ones, since S3 reads `/en/about/` as `en/about/index.html`; and
+ *   `despre/index.html` sends `/despre/` to `/ro/despre` in one hop (the routing rule would send
+ *   it to `/ro/despre/`, one redirect short). S3 answers a key that is missing but has an
+ *   `index.html` below it with a 302 to the key and a slash, so `despre` carries the same
+ *   redirect. A redirect object keeps no query string: `/despre/?q=1` lands on `/ro/despre`.
  */
 export function websiteConfiguration(): WebsiteConfiguration {
   return {
@@ -26,4 +30,5 @@ export function websiteConfiguration(): WebsiteConfiguration {
 export const websiteRedirects: Readonly<Record<string, string>> = {
   'index.html': rootRedirect.to,
   ...Object.fromEntries(trailingSlashRedirects.map(({ from, to }) => [`${from.slice(1)}index.html`, to])),
+  ...Object.fromEntries(unprefixedSlugRedirects.flatMap(({ from, to }) => [[`${from.slice(1)}/index.html`, to] as const, [from.slice(1), to] as const])),
 };

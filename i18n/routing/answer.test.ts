@@ -1,6 +1,8 @@
 /**
  * @jest-environment node
  */
+import fc from 'fast-check';
+import { hostilePath } from '../../test-support/hostile-paths';
 import { answerFor, type Answer } from './answer';
 import { routeTable, splitRequest, tableFiles } from './route-table';
 import { siteMap } from './site-map';
@@ -50,5 +52,42 @@ describe('the routing rule', () => {
       expect(answer.location.startsWith('/ro/')).toBe(true);
       expect(new URL(answer.location, 'https://site.example').host).toBe('site.example');
     }
+  });
+
+  describe('sends every redirect to its final URL in one hop (1000 generated paths each)', () => {
+    // Hostile paths, and dense mixes of the characters that shape a path: slashes, dots, escapes.
+    const anyPath = fc.oneof(
+      hostilePath,
+      fc.string({ unit: fc.constantFrom('/', '/', 'a', 'ro', 'en', '.', '%', '2', 'e', 'F', '5C', '\\', '?'), maxLength: 12 }).map((s) => `/${s}`),
+    );
+    // The site with its files (nginx, the preview server, the edge functions) and without (the 404 page).
+    const sites = [site, siteMap([])];
+
+    it('as a client sends the location back, byte for byte', () => {
+      fc.assert(
+        fc.property(anyPath, fc.constantFrom(...sites), (request, on) => {
+          const { path, query } = splitRequest(request);
+          const answer = answerFor(path, query, on);
+          if (answer.kind !== 'redirect') return;
+          const next = splitRequest(answer.location);
+          expect([request, answerFor(next.path, next.query, on).kind]).not.toEqual([request, 'redirect']);
+        }),
+        { numRuns: 1000 },
+      );
+    });
+
+    it('as a browser reads the location (the 404 page answers the paths the browser sends)', () => {
+      const origin = 'https://site.example';
+      fc.assert(
+        fc.property(anyPath, fc.constantFrom(...sites), (request, on) => {
+          const sent = new URL(origin + request);
+          const answer = answerFor(sent.pathname, sent.search, on);
+          if (answer.kind !== 'redirect') return;
+          const next = new URL(answer.location, origin);
+          expect([request, answerFor(next.pathname, next.search, on).kind]).not.toEqual([request, 'redirect']);
+        }),
+        { numRuns: 1000 },
+      );
+    });
   });
 });

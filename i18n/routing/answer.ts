@@ -22,7 +22,7 @@ export interface SiteMap {
 
 /**
  * - `redirect`: a 301 to `location`, which always starts with one "/" and a language, so it can
- *   never name another host;
+ *   never name another host, and which the rule answers without a redirect: one hop, always;
  * - `file`: the file of the export at that path (relative to the export, still percent-encoded),
  *   with status 200, or the 404 page when the export has no such file;
  * - `not-found`: the 404 page, with status 404.
@@ -35,9 +35,9 @@ export type Answer = { kind: 'redirect'; location: string } | { kind: 'file'; fi
  */
 /* eslint-disable no-var -- `var`, not `let`: compiled for CloudFront's runtime, where esbuild cannot lower `let`. */
 export function answerFor(path: string, query: string, site: SiteMap): Answer {
-  // The root goes to the default language.
-  if (path === '/') return { kind: 'redirect', location: '/' + site.defaultLocale + query };
   var segments = path.split('/');
+  // The root goes to the default language (slashes alone, `//`, are the root too).
+  if (segments.join('') === '') return { kind: 'redirect', location: '/' + site.defaultLocale + query };
   if (site.locales.indexOf(segments[1] as string) !== -1) {
     // A language, or one page of it, with a trailing slash: its canonical URL has none.
     var last = path.length - 1;
@@ -50,7 +50,10 @@ export function answerFor(path: string, query: string, site: SiteMap): Answer {
   // The 404 page has no URL of its own; build assets are files or missing, never pages.
   if (path === '/404.html') return { kind: 'not-found' };
   if (path.indexOf('/_next/') === 0 || site.files[path] === 1) return { kind: 'file', file: path.slice(1) };
-  // Anything else has no language: the same path under the default one.
-  return { kind: 'redirect', location: '/' + site.defaultLocale + path + query };
+  // Anything else has no language: the same path under the default one, in one redirect. One
+  // segment and a trailing slash (/despre/) loses the slash here, where the language's own rule
+  // above would otherwise send it on again (/ro/despre/ → /ro/despre).
+  var tail = segments.length === 3 && segments[2] === '' ? path.slice(0, -1) : path;
+  return { kind: 'redirect', location: '/' + site.defaultLocale + tail + query };
 }
 /* eslint-enable no-var */

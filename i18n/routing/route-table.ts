@@ -37,6 +37,21 @@ export const routeTable: readonly RouteCase[] = [
   { request: '/fr', status: 301, location: '/ro/fr' },
   { request: '/images/x.svg', status: 301, location: '/ro/images/x.svg' },
   { request: '/nothing.txt', status: 301, location: '/ro/nothing.txt' },
+  // Every redirect reaches its final URL at once: one segment with a trailing slash loses the
+  // slash in the same redirect, as /ro/despre/ would lose it in a second one.
+  { request: '/despre/', status: 301, location: '/ro/despre' },
+  { request: '/about/?q=1', status: 301, location: '/ro/about?q=1' },
+  { request: '/x/', status: 301, location: '/ro/x' },
+  { request: '/EN/', status: 301, location: '/ro/EN' },
+  { request: '/images/', status: 301, location: '/ro/images' },
+  { request: '/robots.txt/', status: 301, location: '/ro/robots.txt' },
+  { request: '/404.html/', status: 301, location: '/ro/404.html' },
+  { request: '/%5C/', status: 301, location: '/ro/%5C' },
+  // A deeper path keeps it: /ro/x/y/ is a 404 of its own, not a redirect.
+  { request: '/x/y/', status: 301, location: '/ro/x/y/' },
+  // Slashes alone are the root.
+  { request: '//', status: 301, location: '/ro' },
+  { request: '///?a=1', status: 301, location: '/ro?a=1' },
   // ... unless it is a file of the site.
   { request: '/robots.txt', status: 200 },
   { request: '/images/hero-routes.svg', status: 200 },
