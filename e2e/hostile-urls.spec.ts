@@ -34,7 +34,8 @@ function landingPath(url: URL): string {
   const answer = answerFor(url.pathname, url.search, noFiles);
   if (answer.kind !== 'redirect') return url.pathname;
   const landing = new URL(answer.location, url.origin);
-  expect(answerFor(landing.pathname, landing.search, noFiles).kind, `${url.href} → ${answer.location} redirects again`).not.toBe('redirect');
+  const again = answerFor(landing.pathname, landing.search, noFiles);
+  expect(again.kind, `${url.href} → ${answer.location} redirects again`).not.toBe('redirect');
   return landing.pathname;
 }
 
@@ -77,12 +78,15 @@ test.describe('hostile and malformed request paths @once', () => {
     if (response.status !== 301) return;
     const location = response.headers.location!;
     const next = await rawGet(port, send(location));
-    const where = `${JSON.stringify(send(target).slice(0, 200))} → ${location.slice(0, 200)} → ${next.headers.location?.slice(0, 200)}`;
+    const first = JSON.stringify(send(target).slice(0, 200));
+    const hops = [first, location.slice(0, 200), next.headers.location?.slice(0, 200)];
+    const where = hops.join(' → ');
     expect(next.status, where).not.toBe(301);
   }
 
   for (const name of ['nginx', 'preview'] as const) {
-    test(`${name}: ${runs} generated paths, no 5xx, no redirect off the site, every redirect in one hop`, async ({ baseURL }) => {
+    const title = `${name}: ${runs} generated paths, no 5xx, no redirect off the site, every redirect in one hop`;
+    test(title, async ({ baseURL }) => {
       const target = name === 'nginx' ? Number(new URL(baseURL!).port) : previewPort;
       await fc.assert(
         fc.asyncProperty(hostilePath, async (path) => {

@@ -22,7 +22,8 @@ function resolve(text: string, host: 'cloudflare' | 'netlify', path: string): { 
     if (from !== path && splat === undefined && placeholders === undefined) continue;
     const forced = code.endsWith('!');
     if (host === 'netlify' && !forced && served.has(path)) break;
-    const target = Object.entries(placeholders ?? {}).reduce((t, [name, value]) => t.replace(`:${name}`, value), to.replace(':splat', splat ?? ''));
+    const named = Object.entries(placeholders ?? {});
+    const target = named.reduce((t, [name, value]) => t.replace(`:${name}`, value), to.replace(':splat', splat ?? ''));
     return code.startsWith('404') ? { status: 404 } : { status: Number(code.replace('!', '')), to: target };
   }
   return served.has(path) ? { status: 200 } : { status: 404 };
@@ -70,7 +71,8 @@ describe('_redirects', () => {
   ] as const)('netlify dialect, with the catch-all: %s', (path, expected) => expect(resolve(netlify, 'netlify', path)).toEqual(expected));
 
   it('sends every redirect to its final URL in one hop, on each host', () => {
-    const paths = [...cases.map(([path]) => path), ...served, '/x', '/x/', '/x/y/', '/servicii/', '/servicii/extra/', '/contact/', '/kontakt/x'];
+    const more = ['/x', '/x/', '/x/y/', '/servicii/', '/servicii/extra/', '/contact/', '/kontakt/x'];
+    const paths = [...cases.map(([path]) => path), ...served, ...more];
     for (const [text, host] of [
       [portable, 'cloudflare'],
       [portable, 'netlify'],
@@ -78,7 +80,9 @@ describe('_redirects', () => {
     ] as const) {
       for (const path of paths) {
         const first = resolve(text, host, path);
-        if (first.status === 301) expect([host, path, first.to, resolve(text, host, first.to!).status]).not.toEqual([host, path, first.to, 301]);
+        if (first.status !== 301) continue;
+        const second = resolve(text, host, first.to!);
+        expect([host, path, first.to, second.status]).not.toEqual([host, path, first.to, 301]);
       }
     }
   });

@@ -20,7 +20,10 @@ export function redirectsFile(dialect: RedirectsDialect): string {
     `${rootRedirect.from} ${rootRedirect.to} 301${force}`,
     ...trailingSlashRedirects.map(({ from, to }) => `${from} ${to} 301${force}`),
     // The slug with a trailing slash goes to the page itself, not to its trailing-slash form.
-    ...unprefixedSlugRedirects.flatMap(({ from, to }) => [`${from} ${to} 301`, `${from}/ ${to} 301`, `${from}/* ${to}/:splat 301`]),
+    ...unprefixedSlugRedirects.flatMap(({ from, to }) => {
+      const rest = `${from}/* ${to}/:splat 301`;
+      return [`${from} ${to} 301`, `${from}/ ${to} 301`, rest];
+    }),
   ];
   if (dialect === 'netlify') {
     lines.push(

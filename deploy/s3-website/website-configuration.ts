@@ -1,5 +1,8 @@
 import type { WebsiteConfiguration } from '@aws-sdk/client-s3';
-import { defaultLocale, rootRedirect, trailingSlashRedirects, unprefixedSlugRedirects, unprefixedSlugs } from '../../i18n/routing/routes';
+import { defaultLocale } from '../../i18n/locales';
+import * as routes from '../../i18n/routing/routes';
+
+const { rootRedirect, trailingSlashRedirects, unprefixedSlugRedirects, unprefixedSlugs } = routes;
 
 /**
  * The S3 website endpoint's share of the routing, for `npm run deploy`:
@@ -30,5 +33,10 @@ export function websiteConfiguration(): WebsiteConfiguration {
 export const websiteRedirects: Readonly<Record<string, string>> = {
   'index.html': rootRedirect.to,
   ...Object.fromEntries(trailingSlashRedirects.map(({ from, to }) => [`${from.slice(1)}index.html`, to])),
-  ...Object.fromEntries(unprefixedSlugRedirects.flatMap(({ from, to }) => [[`${from.slice(1)}/index.html`, to] as const, [from.slice(1), to] as const])),
+  ...Object.fromEntries(
+    unprefixedSlugRedirects.flatMap(({ from, to }) => {
+      const key = from.slice(1);
+      return [[`${key}/index.html`, to] as const, [key, to] as const];
+    }),
+  ),
 };
