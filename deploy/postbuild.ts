@@ -8,6 +8,8 @@
  *   deploy/generated/cloudfront-function.js    CloudFront in front of S3 (routing and headers)
  *   deploy/generated/cloudflare-worker.js      a Cloudflare Worker in front of R2 (the same)
  *   deploy/generated/document-policies.json    each document's own policy, which the upload stores with it
+ * Last, each text file gets its brotli (quality 11) and gzip copies beside it (deploy/precompress/),
+ * which nginx sends as they are.
  * Documents that are not pages (404.html, index.html) get their policy as a <meta> element too,
  * for the hosts that serve them at any URL without a header rule. The build fails on inline code
  * no hash can allow (an onclick="…" attribute, a javascript: URL).
@@ -26,6 +28,7 @@ import { writeDocumentPolicies, type DocumentPolicies } from './shared/document-
 import { contentTypeOf, typesToDeclare } from './shared/content-type';
 import { servedFiles } from './shared/export-files';
 import { inlineCodeOf } from './shared/inline-code';
+import { precompress } from './precompress/precompress';
 import { contentSecurityPolicy, mergeAllowances, securityHeaders, type InlineAllowance } from './shared/security-headers';
 
 const out = resolve(process.argv[2] ?? 'out');
@@ -75,7 +78,7 @@ function rewriteForFirstPaint(htmlFiles: string[]) {
   return { documents, scripts, stylesheets, flightFiles };
 }
 
-function main() {
+async function main() {
   const files = servedFiles(out);
   const moved = rewriteForFirstPaint(files.filter((f) => f.endsWith('.html')));
   const documents = new Map<string, InlineAllowance>();
@@ -115,6 +118,10 @@ function main() {
   writeFileSync(join(generated, 'cloudflare-worker.js'), cloudflareWorker(files, site));
   writeDocumentPolicies(policies);
 
+  // Last: every file is final now.
+  const compressed = await precompress(out, files);
+  const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
+
   console.log(
     `First paint: ${moved.scripts} script tags started after the first paint, ${moved.stylesheets} stylesheets inlined, ` +
       `the RSC data of ${moved.flightFiles} documents fetched from their .txt files.`,
@@ -124,11 +131,11 @@ function main() {
     `Security headers: ${documents.size} documents, ${site.scripts.length} inline script hashes, ` +
       `policy of ${contentSecurityPolicy(site).length} characters; ${written}.`,
   );
+  const sizes = `${kb(compressed.raw)} → ${kb(compressed.br)} brotli, ${kb(compressed.gz)} gzip`;
+  console.log(`Precompressed: ${compressed.files} text files, ${sizes}.`);
 }
 
-try {
-  main();
-} catch (error) {
+main().catch((error: unknown) => {
   console.error(`postbuild: ${(error as Error).message}`);
   process.exit(1);
-}
+});

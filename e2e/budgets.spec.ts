@@ -1,8 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { filesUnder } from '../deploy/shared/export-files';
 import path from 'node:path';
+import { pageFile, pagePaths } from '../i18n/routing/routes';
 import { byteBudgets, KB } from '../test-support/byte-budgets';
 import { pageBytes } from '../test-support/page-bytes';
+import { responseBytes } from '../test-support/response-bytes';
 import { expect, test } from './support/test';
 
 /**
@@ -10,7 +12,8 @@ import { expect, test } from './support/test';
  * what each exported page makes a browser download (test-support/page-bytes.ts, gzip -9; the
  * benchmark's report counts with the same module). Run after `npm run build`. The limits are in
  * test-support/byte-budgets.ts; the JS floor is a bare Next.js page of the same version, measured by
- * scripts/bench/floor.ts into bench/floor.json.
+ * scripts/bench/floor.ts into bench/floor.json. Each page's first response is counted as nginx (the
+ * suite's server) sends it, in brotli and in gzip, every byte of it.
  */
 
 const root = path.resolve(__dirname, '..');
@@ -56,6 +59,23 @@ test.describe('byte budgets of the export @once', () => {
       const b = pageBytes(outDir, path.join(outDir, file));
       expect(b.mapRaw, `${file}: no coverage map found`).toBeGreaterThan(0);
       expect(b.mapCopies, `${file}: the map's path data is in the HTML more than once`).toBeLessThanOrEqual(1);
+    }
+  });
+
+  test('each page answers in the first round trip: every byte nginx sends, headers included', async ({ baseURL }) => {
+    const port = Number(new URL(baseURL!).port);
+    for (const url of pagePaths) {
+      const file = path.join(outDir, pageFile(url));
+      // Chromium's Accept-Encoding, then a browser's that knows no brotli.
+      const br = await responseBytes(port, url, 'gzip, deflate, br, zstd');
+      const gzip = await responseBytes(port, url, 'gzip, deflate');
+      // The bodies are the build's copies, as written (a server compressing on the fly would differ).
+      const copies = { br: pageBytes(outDir, file).htmlBrotli, gzip: statSync(`${file}.gz`).size };
+      expect([url, br.status, br.contentEncoding, br.contentLength]).toEqual([url, 200, 'br', copies.br]);
+      expect([url, gzip.status, gzip.contentEncoding, gzip.contentLength]).toEqual([url, 200, 'gzip', copies.gzip]);
+      const sent = (r: typeof br) => `${r.total} B (headers ${r.headerBytes} B, body ${r.bodyBytes} B)`;
+      expect.soft(br.total, `${url} in brotli: ${sent(br)}`).toBeLessThanOrEqual(byteBudgets.firstResponseBrotli);
+      expect.soft(gzip.total, `${url} in gzip: ${sent(gzip)}`).toBeLessThanOrEqual(byteBudgets.firstResponseGzip);
     }
   });
 

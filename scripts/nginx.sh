@@ -6,7 +6,9 @@
 #   scripts/nginx.sh start|run PORT tls   over HTTPS with a self-signed certificate for 127.0.0.1
 #                                         (.cache/tls/, made on first use); plain HTTP sent to that
 #                                         port is redirected to HTTPS, as a production front would.
-# Needs Debian's nginx (apt-get install -y nginx). Runs as the current user, in .cache/nginx-PORT.
+# Needs Debian's nginx (apt-get install -y nginx), and for the precompressed brotli copies its brotli
+# module (libnginx-mod-http-brotli-static): without it, the pages go out in gzip, and this says so.
+# Runs as the current user, in .cache/nginx-PORT.
 # The security headers come from deploy/generated/security-headers.conf, written by `npm run build`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -15,6 +17,7 @@ tls="${3:-}"
 dir="$PWD/.cache/nginx-$port"
 headers="$PWD/deploy/generated/security-headers.conf"
 certs="$PWD/.cache/tls"
+brotli_module=/usr/lib/nginx/modules/ngx_http_brotli_static_module.so
 
 certificate() {
     [ -f "$certs/cert.pem" ] && return
@@ -33,6 +36,14 @@ configure() {
         : > "$headers"
     fi
     sed -e "s#@ROOT@#$PWD/out#" -e "s#@PORT@#$port#" -e "s#@SECURITY_HEADERS@#$headers#" deploy/nginx/site.conf > "$dir/site.conf"
+    modules=""
+    if [ -f "$brotli_module" ]; then
+        modules="load_module $brotli_module;"
+    else
+        echo "warning: nginx's brotli module is missing (apt-get install -y libnginx-mod-http-brotli-static):" \
+            "serving gzip only." >&2
+        sed -i -e '/^\s*brotli_static /d' "$dir/site.conf"
+    fi
     if [ "$tls" = tls ]; then
         certificate
         # Same server block, over TLS; error 497 is nginx's "plain HTTP on an HTTPS port".
@@ -41,6 +52,7 @@ configure() {
             "$dir/site.conf"
     fi
     cat > "$dir/nginx.conf" <<CONF
+$modules
 worker_processes 1;
 pid $dir/nginx.pid;
 error_log $dir/logs/error.log warn;

@@ -4,6 +4,12 @@
  */
 export const KB = 1024;
 
+/**
+ * What a new connection's first round trip carries: ten segments of 1,460 bytes. A page's first
+ * response within it paints without waiting for a second round trip.
+ */
+const firstRoundTrip = 10 * 1460;
+
 export const byteBudgets = {
   /** Script bytes (gzip) a page may add over a bare Next.js page of the same version (bench/floor.json). */
   jsOverFloor: 20 * KB,
@@ -14,4 +20,10 @@ export const byteBudgets = {
   /** Font files preloaded by one page, and the size of each. */
   maxFontPreloads: 2,
   fontFile: 60 * KB,
+  /**
+   * A page's first response on nginx, status line and headers included, to a browser that accepts
+   * brotli: the first round trip with room for the next copy edit; and to one that accepts only gzip.
+   */
+  firstResponseBrotli: 13_500,
+  firstResponseGzip: firstRoundTrip,
 };

@@ -5,7 +5,9 @@
  * the deferred loader's list; not `nomodule` nor data blocks), inline scripts and styles, stylesheets
  * that are fetched (a `disabled` link is not), the HTML, the coverage map, preloaded fonts and images.
  * Text is counted at gzip -9, a stable measure that does not depend on a server; fonts and raster
- * images at their size. Chunks loaded later with import() are not named by the HTML and not counted.
+ * images at their size. The HTML is also counted as nginx sends it to a browser that accepts brotli:
+ * the build's precompressed copy (deploy/precompress/). Chunks loaded later with import() are not
+ * named by the HTML and not counted.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -39,6 +41,8 @@ export interface PageBytes {
   inlineScripts: number;
   inlineScriptsGzip: number;
   html: number;
+  /** The page's brotli copy (`x.html.br`), the body nginx sends; 0 when the build wrote none. */
+  htmlBrotli: number;
   /** The HTML without the inline coverage map; equals `html` on pages without one. */
   htmlWithoutMap: number;
   /** The coverage map, inline `<svg>` or file, gzip -9 (0 without a map), and its raw size. */
@@ -136,6 +140,7 @@ export function pageBytes(outDir: string, htmlFile: string, cache = sharedCache)
     inlineScripts: inline.length,
     inlineScriptsGzip: inlineText ? gzipSize(inlineText) : 0,
     html: gzipSize(html),
+    htmlBrotli: existsSync(`${htmlFile}.br`) ? statSync(`${htmlFile}.br`).size : 0,
     htmlWithoutMap: gzipSize(html.slice(0, mapStart) + html.slice(mapEnd)),
     map: mapElement ? gzipSize(mapHtml) : mapFile ? resource(outDir, mapFile, cache).bytes : 0,
     mapRaw: mapElement ? Buffer.byteLength(mapHtml) : mapFileRaw,

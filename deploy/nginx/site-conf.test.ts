@@ -18,4 +18,10 @@ describe('the shipped nginx config', () => {
     expect(conf).toMatch(/return 301 \/ro\$request_uri;/);
     expect(conf).toMatch(/absolute_redirect off;/);
   });
+
+  it('sends the copies the build compressed, and gzips on the fly only what has none', () => {
+    expect(conf).toMatch(/^\s*brotli_static on;$/m);
+    expect(conf).toMatch(/^\s*gzip_static on;$/m);
+    expect(conf).toMatch(/^\s*gzip_comp_level 9;$/m);
+  });
 });

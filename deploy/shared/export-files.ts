@@ -12,7 +12,20 @@ export function filesUnder(root: string): string[] {
     .sort();
 }
 
-/** The files of an export that a host serves: all but its configuration files. */
+/** The files the build compresses (deploy/precompress/): text, whatever its size. */
+export const compressible = (file: string) => /\.(html|txt|js|mjs|css|svg|json|xml|webmanifest)$/i.test(file);
+
+/**
+ * The compressed copies the build writes beside text files: `x.html.br` and `x.html.gz` are other
+ * encodings of `x.html`, sent by a server that negotiates them, never files of their own (a file
+ * that only ends in .gz, `archive.gz`, is one).
+ */
+export const isPrecompressedCopy = (file: string) => /\.(br|gz)$/.test(file) && compressible(file.slice(0, -3));
+
+/**
+ * The files of an export that a host serves at their own URL: all but its configuration files and
+ * the compressed copies (an object store would serve those as files, never in place of the original).
+ */
 export function servedFiles(root: string): string[] {
-  return filesUnder(root).filter((file) => !hostConfigFiles.includes(file));
+  return filesUnder(root).filter((file) => !hostConfigFiles.includes(file) && !isPrecompressedCopy(file));
 }

@@ -8,7 +8,7 @@
 import { copyFileSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DomUtils } from 'htmlparser2';
-import { filesUnder } from '../../deploy/shared/export-files';
+import { filesUnder, isPrecompressedCopy } from '../../deploy/shared/export-files';
 import { isScriptPreload, parseHtml } from '../../test-support/page-bytes';
 
 /** The HTML without any script: whole elements are cut out, the rest is left byte for byte. */
@@ -27,6 +27,8 @@ export function stripScripts(html: string): string {
 export function writeNoJsCopy(outDir: string, target: string): void {
   rmSync(target, { recursive: true, force: true });
   for (const file of filesUnder(outDir)) {
+    // The build's compressed copies of a page hold its scripts: nginx would send them instead.
+    if (isPrecompressedCopy(file) && /\.html\.\w+$/.test(file)) continue;
     const [source, destination] = [path.join(outDir, file), path.join(target, file)];
     mkdirSync(path.dirname(destination), { recursive: true });
     if (file.endsWith('.html')) writeFileSync(destination, stripScripts(readFileSync(source, 'utf8')));
