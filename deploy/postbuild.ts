@@ -15,8 +15,8 @@
  * no hash can allow (an onclick="…" attribute, a javascript: URL).
  *   tsx deploy/postbuild.ts [outDir]
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { extname, join, resolve } from 'node:path';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, extname, join, resolve } from 'node:path';
 import { cloudflareWorker } from './cloudflare-worker/worker';
 import { cloudfrontFunction } from './cloudfront/function';
 import { paintFirst, type FlightFile } from './first-paint/first-paint';
@@ -26,7 +26,7 @@ import { nginxSecurityHeaders } from './nginx/security-headers';
 import { pageFile, pagePaths } from '../i18n/routing/routes';
 import { writeDocumentPolicies, type DocumentPolicies } from './shared/document-policies';
 import { contentTypeOf, typesToDeclare } from './shared/content-type';
-import { servedFiles } from './shared/export-files';
+import { buildIdOf, servedFiles } from './shared/export-files';
 import { inlineCodeOf } from './shared/inline-code';
 import { precompress } from './precompress/precompress';
 import { contentSecurityPolicy, mergeAllowances, securityHeaders, type InlineAllowance } from './shared/security-headers';
@@ -44,10 +44,24 @@ function withMetaPolicy(html: string, policy: string): string {
   return cleaned.slice(0, at) + meta + cleaned.slice(at);
 }
 
-/** The RSC data file Next exports beside a document: en/about.txt; the 404 page's is _not-found.txt. */
-function flightFileOf(file: string): FlightFile | undefined {
-  const url = file === '404.html' ? '/_not-found.txt' : `/${file.replace(/\.html$/, '.txt')}`;
-  return existsSync(join(out, url)) ? { url, text: readFileSync(join(out, url), 'utf8') } : undefined;
+/**
+ * The RSC data of a document: the text of the file Next exports beside it (en/about.txt; the 404
+ * page's is _not-found.txt), at the URL of its copy in the build's own folder,
+ * /_next/static/<build id>/en/about.txt. The loader fetches the copy: a page open while a newer
+ * build is uploaded still reads the data of its own build, and the copy, named by its build, is
+ * cached as immutable. The file beside the page stays for Next's client navigation.
+ */
+function flightFileOf(file: string, buildId: string): (FlightFile & { source: string }) | undefined {
+  const source = file === '404.html' ? '/_not-found.txt' : `/${file.replace(/\.html$/, '.txt')}`;
+  if (!existsSync(join(out, source))) return undefined;
+  return { source, url: `/_next/static/${buildId}${source}`, text: readFileSync(join(out, source), 'utf8') };
+}
+
+/** Writes the copy a rewritten page names: the bytes of the file its data was checked against. */
+function copyFlightFile(flight: FlightFile & { source: string }) {
+  const target = join(out, flight.url);
+  mkdirSync(dirname(target), { recursive: true });
+  copyFileSync(join(out, flight.source), target);
 }
 
 /**
@@ -59,13 +73,16 @@ function rewriteForFirstPaint(htmlFiles: string[]) {
   const assets = new Map<string, string>();
   const readAsset = (path: string) => assets.get(path) ?? assets.set(path, readFileSync(join(out, path), 'utf8')).get(path)!;
   const documents = new Map<string, string>();
+  const buildId = buildIdOf(out);
   let scripts = 0;
   let stylesheets = 0;
   let flightFiles = 0;
   for (const file of htmlFiles) {
     const path = join(out, file);
     try {
-      const rewrite = paintFirst(readFileSync(path, 'utf8'), readAsset, flightFileOf(file));
+      const flight = flightFileOf(file, buildId);
+      const rewrite = paintFirst(readFileSync(path, 'utf8'), readAsset, flight);
+      if (flight) copyFlightFile(flight);
       writeFileSync(path, rewrite.html);
       documents.set(file, rewrite.html);
       scripts += rewrite.deferredScripts.length;
@@ -75,12 +92,13 @@ function rewriteForFirstPaint(htmlFiles: string[]) {
       throw new Error(`${file}: ${(error as Error).message}`);
     }
   }
-  return { documents, scripts, stylesheets, flightFiles };
+  return { documents, scripts, stylesheets, flightFiles, buildId };
 }
 
 async function main() {
+  const moved = rewriteForFirstPaint(servedFiles(out).filter((f) => f.endsWith('.html')));
+  // After the rewrite, which adds the copies of the pages' data.
   const files = servedFiles(out);
-  const moved = rewriteForFirstPaint(files.filter((f) => f.endsWith('.html')));
   const documents = new Map<string, InlineAllowance>();
   const problems: string[] = [];
   for (const [file, html] of moved.documents) {
@@ -124,7 +142,7 @@ async function main() {
 
   console.log(
     `First paint: ${moved.scripts} script tags started after the first paint, ${moved.stylesheets} stylesheets inlined, ` +
-      `the RSC data of ${moved.flightFiles} documents fetched from their .txt files.`,
+      `the RSC data of ${moved.flightFiles} documents fetched from their copies under /_next/static/${moved.buildId}/.`,
   );
   const written = `_redirects (${dialect}), _headers, nginx, CloudFront, Worker and the documents' policies written`;
   console.log(

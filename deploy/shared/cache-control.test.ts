@@ -8,6 +8,8 @@ describe('how long each file may be cached', () => {
   it.each([
     ['/_next/static/chunks/0abc.js', immutable],
     ['/_next/static/media/inter.woff2', immutable],
+    // A page's data as its loader fetches it: a copy in the build's own folder.
+    ['/_next/static/iZhb25y7wp-1a_RxJBaXC/en/about.txt', immutable],
     ['/en/about.html', revalidate],
     ['/en/about', revalidate],
     ['/ro', revalidate],

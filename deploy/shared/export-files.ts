@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
 /** Files the hosts read as configuration from the publish directory; never served or uploaded. */
@@ -28,4 +28,22 @@ export const isPrecompressedCopy = (file: string) => /\.(br|gz)$/.test(file) && 
  */
 export function servedFiles(root: string): string[] {
   return filesUnder(root).filter((file) => !hostConfigFiles.includes(file) && !isPrecompressedCopy(file));
+}
+
+/**
+ * The build id of an export: the name of the folder Next writes its build manifest into
+ * (`_next/static/<id>/_buildManifest.js`), the same id its pages' data carries. Every `next build`
+ * draws a new one. The deploy files each build's objects under it.
+ */
+export function buildIdOf(root: string): string {
+  const staticDir = join(root, '_next', 'static');
+  const ids = existsSync(staticDir)
+    ? readdirSync(staticDir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory() && existsSync(join(staticDir, entry.name, '_buildManifest.js')))
+        .map((entry) => entry.name)
+    : [];
+  if (ids.length !== 1) {
+    throw new Error(`${root} has ${ids.length} build manifests under _next/static/ (expected one): not a single build`);
+  }
+  return ids[0]!;
 }
