@@ -13,6 +13,8 @@ describe('the deploy configuration from the environment', () => {
       endpoint: undefined,
       forcePathStyle: false,
       website: 'auto',
+      keepBuilds: 3,
+      keepDays: 7,
       credentials: { accessKeyId: 'AKIA', secretAccessKey: 'secret', sessionToken: undefined },
     });
   });
@@ -33,6 +35,17 @@ describe('the deploy configuration from the environment', () => {
     expect(() => readConfig({})).toThrow(/S3_BUCKET is not set[\s\S]*S3_REGION is not set[\s\S]*No credentials/);
     expect(() => readConfig({ ...complete, AWS_SECRET_ACCESS_KEY: '' })).toThrow(/both AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY/);
     expect(() => readConfig({ ...complete, S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT must be an http\(s\) URL/);
+  });
+
+  it('reads the retention of earlier builds, and refuses a retention that makes no sense', () => {
+    const retention = readConfig({ ...complete, DEPLOY_KEEP_BUILDS: '5', DEPLOY_KEEP_DAYS: '0.5' });
+    expect(retention).toMatchObject({ keepBuilds: 5, keepDays: 0.5 });
+    function keeping(builds: string, days = '7') {
+      return () => readConfig({ ...complete, DEPLOY_KEEP_BUILDS: builds, DEPLOY_KEEP_DAYS: days });
+    }
+    expect(keeping('0')).toThrow(/DEPLOY_KEEP_BUILDS must be a whole number of builds, 1 or more/);
+    expect(keeping('all')).toThrow(/DEPLOY_KEEP_BUILDS/);
+    expect(keeping('3', '-1')).toThrow(/DEPLOY_KEEP_DAYS must be a number of days, 0 or more/);
   });
 
   it('accepts a profile or a web identity instead of keys', () => {

@@ -6,6 +6,10 @@
  *   S3_FORCE_PATH_STYLE    `true` for stores that want /bucket/key URLs (MinIO, most local servers)
  *   S3_WEBSITE             `auto` (default): set the website configuration where the store has
  *                          one, `off`: never touch it
+ *   DEPLOY_KEEP_BUILDS     how many of the latest builds keep their build assets (default 3,
+ *                          the live one included; at least 1)
+ *   DEPLOY_KEEP_DAYS       and for how many days after it was replaced any other build keeps them
+ *                          (default 7)
  *   AWS_ACCESS_KEY_ID + AWS_SECRET_ACCESS_KEY (+ AWS_SESSION_TOKEN), or AWS_PROFILE, or a web
  *   identity (AWS_ROLE_ARN + AWS_WEB_IDENTITY_TOKEN_FILE, as CI OIDC logins set)
  */
@@ -15,6 +19,9 @@ export interface DeployConfig {
   endpoint?: string;
   forcePathStyle: boolean;
   website: 'auto' | 'off';
+  /** The retention of earlier builds (see builds.ts). */
+  keepBuilds: number;
+  keepDays: number;
   /** Explicit keys; otherwise the SDK's default chain reads the profile or web identity. */
   credentials?: { accessKeyId: string; secretAccessKey: string; sessionToken?: string };
 }
@@ -36,6 +43,15 @@ export function readConfig(env: Record<string, string | undefined> = process.env
   const website = (env.S3_WEBSITE ?? 'auto').trim();
   if (website !== 'auto' && website !== 'off') problems.push(`S3_WEBSITE must be "auto" or "off", not "${website}".`);
 
+  const keepBuilds = Number(env.DEPLOY_KEEP_BUILDS?.trim() || 3);
+  if (!Number.isInteger(keepBuilds) || keepBuilds < 1) {
+    problems.push(`DEPLOY_KEEP_BUILDS must be a whole number of builds, 1 or more, not "${env.DEPLOY_KEEP_BUILDS}".`);
+  }
+  const keepDays = Number(env.DEPLOY_KEEP_DAYS?.trim() || 7);
+  if (!Number.isFinite(keepDays) || keepDays < 0) {
+    problems.push(`DEPLOY_KEEP_DAYS must be a number of days, 0 or more, not "${env.DEPLOY_KEEP_DAYS}".`);
+  }
+
   const accessKeyId = env.AWS_ACCESS_KEY_ID?.trim();
   const secretAccessKey = env.AWS_SECRET_ACCESS_KEY?.trim();
   let credentials: DeployConfig['credentials'];
@@ -52,6 +68,8 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     endpoint,
     forcePathStyle: truthy(env.S3_FORCE_PATH_STYLE),
     website: website as 'auto' | 'off',
+    keepBuilds,
+    keepDays,
     credentials,
   };
 }

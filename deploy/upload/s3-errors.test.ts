@@ -3,7 +3,14 @@
  */
 import { explain, isUnsupported } from './s3-errors';
 
-const config = { bucket: 'site', region: 'eu-central-1', forcePathStyle: false, website: 'auto' as const };
+const config = {
+  bucket: 'site',
+  region: 'eu-central-1',
+  forcePathStyle: false,
+  website: 'auto' as const,
+  keepBuilds: 3,
+  keepDays: 7,
+};
 const sdk = (name: string, status?: number) => Object.assign(new Error(name), { name, $metadata: { httpStatusCode: status } });
 
 describe('errors from the store, explained', () => {
