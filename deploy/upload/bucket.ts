@@ -1,6 +1,7 @@
 import {
   DeleteObjectCommand,
   DeleteObjectsCommand,
+  GetObjectCommand,
   ListObjectsV2Command,
   PutBucketWebsiteCommand,
   PutObjectCommand,
@@ -8,6 +9,7 @@ import {
   type WebsiteConfiguration,
 } from '@aws-sdk/client-s3';
 import type { DeployConfig } from './config';
+import { isRecordKey, parseRecord, type BuildRecord } from './builds';
 import type { RemoteObject } from './plan';
 import { isUnsupported } from './s3-errors';
 
@@ -31,10 +33,27 @@ export async function listObjects(client: S3Client, bucket: string): Promise<Rem
   let token: string | undefined;
   do {
     const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, ContinuationToken: token }));
-    for (const { Key, ETag } of page.Contents ?? []) if (Key) objects.push({ key: Key, etag: ETag });
+    for (const { Key, ETag, LastModified } of page.Contents ?? []) {
+      if (Key) objects.push({ key: Key, etag: ETag, lastModified: LastModified });
+    }
     token = page.IsTruncated ? page.NextContinuationToken : undefined;
   } while (token);
   return objects;
+}
+
+export async function getObject(client: S3Client, bucket: string, key: string): Promise<Buffer> {
+  const response = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+  return Buffer.from(await response.Body!.transformToByteArray());
+}
+
+/** The records of the builds the bucket holds (see builds.ts), read from the listing's record keys. */
+export async function readRecords(client: S3Client, bucket: string, objects: readonly RemoteObject[]) {
+  const keys = objects.map(({ key }) => key).filter(isRecordKey);
+  const read = async (key: string): Promise<BuildRecord> => {
+    const body = await getObject(client, bucket, key);
+    return parseRecord(key, body.toString('utf8'));
+  };
+  return Promise.all(keys.map(read));
 }
 
 export async function putObject(

@@ -35,9 +35,12 @@ export interface RecordedObject {
   key: string;
   contentType: string;
   cacheControl: string;
+  /** S3 website endpoints answer this key with a 301 to here. */
   websiteRedirect?: string;
   /** MD5 of the body, hex: S3's ETag of a single-part upload. */
   md5: string;
+  /** A document's own Content Security Policy, stored with it as user metadata: the CloudFront
+   *  function sends it, so a page and its policy change together, in one upload. */
   policy?: string;
   /** SHA-256 of the body (hex) whose copy is kept at copyKey(copy); only outside _next/static/. */
   copy?: string;

@@ -2,37 +2,64 @@
  * `npm run deploy`: uploads the export (out/) to an S3-compatible bucket (AWS S3, Cloudflare R2,
  * MinIO, Google Cloud Storage's S3 interface), configured by environment variables (see config.ts
  * and deploy/README.md).
- *   npm run deploy                  upload, set the website configuration, then delete stale objects
- *   npm run deploy -- --dry-run     print the plan and change nothing
- *   npm run deploy -- --force       upload unchanged build assets too
- *   npm run deploy -- --dir PATH    deploy another copy of the export (with the policies of the last build)
- * Order of work: read the bucket (any problem with the configuration, the bucket or the
- * credentials stops everything here), upload build assets, then other files, then pages; set the
- * website configuration; and only then delete the objects the new build no longer has. A failure
- * at any step stops before the deletions: the bucket keeps serving complete pages.
- * Exit status: 0 done, 1 the store refused or failed, 2 configuration or export missing.
+ *   npm run deploy                        upload, set the website configuration, then delete what
+ *                                         neither this build nor a kept earlier one needs
+ *   npm run deploy -- --dry-run           print the plan and change nothing (with any option)
+ *   npm run deploy -- --force             upload unchanged build assets too
+ *   npm run deploy -- --dir PATH          deploy another copy of the export (with the policies of
+ *                                         the last build)
+ *   npm run deploy -- --rollback [BUILD]  put the build deployed before the live one (or BUILD)
+ *                                         back live, from the bucket alone
+ * Order of work: read the bucket and its build records (any problem with the configuration, the
+ * bucket or the credentials stops everything here); keep copies of the bodies a rollback would
+ * need and write the build's record (builds.ts); upload build assets, then other files, then
+ * pages; set the website configuration; mark the build live in its record; and only then delete
+ * what no kept build needs, the records of expired builds last. The process may stop at any
+ * point (a failure, a cancelled job): every page the bucket serves still finds its files, and
+ * running the same command again finishes the work.
+ * Exit status: 0 done, 1 the store refused or failed, 2 configuration, export or rollback target
+ * missing.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { websiteConfiguration } from '../s3-website/website-configuration';
+import { revalidate } from '../shared/cache-control';
 import { readDocumentPolicies } from '../shared/document-policies';
-import { servedFiles } from '../shared/export-files';
-import { createClient, deleteObjects, listObjects, putObject, putWebsite } from './bucket';
+import { buildIdOf, servedFiles } from '../shared/export-files';
+import { createClient, deleteObjects, getObject, listObjects, putObject, putWebsite, readRecords } from './bucket';
+import { copyKey, RecordError, recordKey, recordText, type BuildRecord } from './builds';
 import { ConfigError, readConfig, type DeployConfig } from './config';
-import { desiredObjects, ExportError, planDeploy, uploadStage, type DeployPlan, type PlannedObject } from './plan';
+import { desiredObjects, ExportError, planDeploy, planRollback, RollbackError, uploadStage } from './plan';
+import type { DeployPlan, PlannedObject } from './plan';
 import { DeployError, explain, isUnsupported } from './s3-errors';
 
 const concurrency = 8;
 
-function parseArgs(argv: string[]) {
-  const args = { dryRun: false, force: false, dir: 'out' };
+interface Args {
+  dryRun: boolean;
+  force: boolean;
+  dir?: string;
+  rollback: boolean;
+  to?: string;
+}
+
+function parseArgs(argv: string[]): Args {
+  const args: Args = { dryRun: false, force: false, rollback: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg === '--dry-run') args.dryRun = true;
     else if (arg === '--force') args.force = true;
     else if (arg === '--dir' && argv[i + 1]) args.dir = argv[++i]!;
-    else throw new ConfigError(`Unknown argument "${arg}" (expected --dry-run, --force, --dir PATH).`);
+    else if (arg === '--rollback') {
+      args.rollback = true;
+      if (argv[i + 1] && !argv[i + 1]!.startsWith('--')) args.to = argv[++i]!;
+    } else {
+      throw new ConfigError(`Unknown argument "${arg}" (expected --dry-run, --force, --dir PATH, --rollback [BUILD]).`);
+    }
+  }
+  if (args.rollback && (args.force || args.dir)) {
+    throw new ConfigError('--rollback takes its files from the bucket: it cannot be combined with --force or --dir.');
   }
   return args;
 }
@@ -43,20 +70,33 @@ function describe(object: PlannedObject): string {
   return `${object.key}  (${object.contentType}; ${object.cacheControl}${redirect}${policy})`;
 }
 
+const builds = (records: readonly BuildRecord[]) =>
+  records.length ? records.map((record) => `${record.build} (deployed ${record.deployedAt})`).join(', ') : 'none';
+
 function printPlan(plan: DeployPlan, config: DeployConfig, verbose: boolean) {
-  const website = websiteConfiguration();
+  const { record } = plan;
+  const website = record.website;
+  const staged = (stage: number) => plan.upload.filter((object) => uploadStage(object) === stage).length;
   console.log(`Deploy to bucket "${config.bucket}" (${config.endpoint ?? 'AWS S3'}, region ${config.region}):`);
-  console.log(`  upload  ${plan.upload.length} objects`);
-  console.log(`  keep    ${plan.unchanged.length} build assets already there`);
-  console.log(`  delete  ${plan.remove.length} objects the build no longer has (after the upload)`);
   console.log(
-    config.website === 'off'
-      ? '  website configuration: not touched (S3_WEBSITE=off)'
-      : `  website configuration: index ${website.IndexDocument!.Suffix}, error ${website.ErrorDocument!.Key}, ${website.RoutingRules!.length} routing rules (where the store has one)`,
+    plan.kind === 'rollback'
+      ? `  roll back to build ${record.build} (deployed ${record.deployedAt}), from the bucket's own copies`
+      : `  build ${record.build}; keep copies of ${plan.copies.length} files for a rollback, and its record`,
   );
+  const stages = `${staged(0)} build assets, then ${staged(1)} other files, then ${staged(2)} pages`;
+  console.log(`  upload  ${plan.upload.length} objects: ${stages}`);
+  console.log(`  keep    ${plan.unchanged.length} build assets already there`);
+  const documents = `index ${website.IndexDocument?.Suffix}, error ${website.ErrorDocument?.Key}`;
+  const rules = `${documents}, ${website.RoutingRules?.length ?? 0} routing rules (where the store has one)`;
+  console.log(`  website configuration: ${config.website === 'off' ? 'not touched (S3_WEBSITE=off)' : rules}`);
+  console.log(`  earlier builds kept: ${builds(plan.kept)}`);
+  const retention = `keep ${config.keepBuilds} builds, and ${config.keepDays} days after each was replaced`;
+  console.log(`  expired (${retention}): ${builds(plan.expired)}`);
+  const deletions = plan.remove.length + plan.removeRecords.length;
+  console.log(`  delete  ${deletions} objects no kept build needs (after the upload)`);
   if (!verbose) return;
   for (const object of plan.upload) console.log(`  + ${describe(object)}`);
-  for (const key of plan.remove) console.log(`  - ${key}`);
+  for (const key of [...plan.remove, ...plan.removeRecords]) console.log(`  - ${key}`);
   if (config.website !== 'off') console.log(`  website: ${JSON.stringify(website)}`);
 }
 
@@ -84,22 +124,76 @@ async function deploy(argv: string[]) {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const args = parseArgs(argv);
   const config = readConfig();
-  const root = resolve(args.dir);
-  if (!existsSync(root)) throw new ExportError(`${root} does not exist: run npm run build first.`);
-  const read = (file: string) => readFileSync(join(root, file));
-  const policies = readDocumentPolicies();
-  if (!policies) throw new ExportError("The build's document policies are missing: run npm run build first.");
-  const desired = desiredObjects(servedFiles(root), read, policies);
+  const now = new Date();
+  const root = resolve(args.dir ?? 'out');
+  let read: (file: string) => Buffer = () => Buffer.alloc(0);
+  let desired: PlannedObject[] = [];
+  let build = '';
+  if (!args.rollback) {
+    if (!existsSync(root)) throw new ExportError(`${root} does not exist: run npm run build first.`);
+    read = (file: string) => readFileSync(join(root, file));
+    const policies = readDocumentPolicies();
+    if (!policies) throw new ExportError("The build's document policies are missing: run npm run build first.");
+    desired = desiredObjects(servedFiles(root), read, policies);
+    try {
+      build = buildIdOf(root);
+    } catch (error) {
+      throw new ExportError(`${(error as Error).message}: run npm run build first.`);
+    }
+  }
 
   const client = createClient(config);
-  const remote = await listObjects(client, config.bucket).catch((error) => {
+  const bucket = await (async () => {
+    const objects = await listObjects(client, config.bucket);
+    return { objects, records: await readRecords(client, config.bucket, objects) };
+  })().catch((error) => {
+    if (error instanceof RecordError) throw error;
     throw explain(error, config, 'Reading the bucket');
   });
-  const plan = planDeploy(desired, remote, { force: args.force });
+  const options = { now, keepBuilds: config.keepBuilds, keepDays: config.keepDays };
+  const plan = args.rollback
+    ? planRollback(bucket, { ...options, to: args.to })
+    : planDeploy(build, desired, websiteConfiguration(), bucket, { ...options, force: args.force });
   printPlan(plan, config, args.dryRun);
   if (args.dryRun) {
     console.log('Dry run: nothing was changed.');
     return;
+  }
+
+  const put = async (object: PlannedObject, body: Buffer, doing: string) => {
+    await putObject(client, config.bucket, {
+      key: object.key,
+      body,
+      contentType: object.contentType,
+      cacheControl: object.cacheControl,
+      websiteRedirect: object.websiteRedirect,
+      policy: object.policy,
+      // The recorded MD5: the store refuses a body (a file, or a kept copy) that is not the one planned.
+      md5Base64: Buffer.from(object.md5, 'hex').toString('base64'),
+    }).catch((error) => {
+      throw explain(error, config, doing);
+    });
+  };
+  const bodyOf = async (object: PlannedObject) => {
+    if (object.file) return read(object.file);
+    if (!object.copy) return Buffer.alloc(0);
+    return getObject(client, config.bucket, copyKey(object.copy)).catch((error) => {
+      throw explain(error, config, `Reading the kept copy of ${object.key} (nothing deleted)`);
+    });
+  };
+  const putRecord = (record: BuildRecord, doing: string) => {
+    const body = Buffer.from(recordText(record));
+    const md5 = createHash('md5').update(body).digest('hex');
+    const object = { key: recordKey(record.build), contentType: 'application/json', cacheControl: revalidate, md5 };
+    return put(object, body, doing);
+  };
+
+  if (plan.kind === 'deploy') {
+    const unchanged = 'nothing a visitor sees has changed';
+    await pool(plan.copies, async (copy) => {
+      await put(copy, read(copy.file!), `Keeping a copy of ${copy.file} (${unchanged})`);
+    });
+    await putRecord(plan.record, `Writing the record of build ${plan.record.build} (${unchanged})`);
   }
 
   let uploaded = 0;
@@ -107,18 +201,8 @@ async function deploy(argv: string[]) {
     await pool(
       plan.upload.filter((object) => uploadStage(object) === stage),
       async (object) => {
-        const body = object.file ? read(object.file) : Buffer.alloc(0);
-        await putObject(client, config.bucket, {
-          key: object.key,
-          body,
-          contentType: object.contentType,
-          cacheControl: object.cacheControl,
-          websiteRedirect: object.websiteRedirect,
-          policy: object.policy,
-          md5Base64: createHash('md5').update(body).digest('base64'),
-        }).catch((error) => {
-          throw explain(error, config, `Uploading ${object.key} (${uploaded} of ${plan.upload.length} uploaded, nothing deleted)`);
-        });
+        const doing = `Uploading ${object.key} (${uploaded} of ${plan.upload.length} uploaded, nothing deleted)`;
+        await put(object, await bodyOf(object), doing);
         uploaded++;
       },
     );
@@ -127,22 +211,33 @@ async function deploy(argv: string[]) {
 
   if (config.website === 'auto') {
     try {
-      await putWebsite(client, config.bucket, websiteConfiguration());
+      await putWebsite(client, config.bucket, plan.record.website);
       console.log('Website configuration set: index and 404 documents, redirect rules.');
     } catch (error) {
       if (!isUnsupported(error)) throw explain(error, config, 'Setting the website configuration (all files uploaded, nothing deleted)');
       console.log('This store has no website configuration: serve the bucket through a CDN with the shipped rules (deploy/README.md).');
     }
   }
+  const live = { ...plan.record, liveAt: now.toISOString() };
+  await putRecord(live, `Marking build ${plan.record.build} live (all files uploaded, nothing deleted)`);
 
-  await deleteObjects(client, config.bucket, plan.remove).catch((error) => {
-    throw explain(error, config, 'Deleting stale objects (the new build is complete; some old objects remain)');
-  });
-  console.log(`Deleted ${plan.remove.length} stale objects. Deploy complete.`);
+  // Objects first, records last: a deletion cut short leaves each expired build's record naming
+  // what is left of it, and the next deploy deletes the rest.
+  for (const keys of [plan.remove, plan.removeRecords]) {
+    await deleteObjects(client, config.bucket, keys).catch((error) => {
+      const state = `build ${plan.record.build} is live; some old objects remain`;
+      throw explain(error, config, `Deleting what no kept build needs (${state})`);
+    });
+  }
+  console.log(
+    `Deleted ${plan.remove.length + plan.removeRecords.length} objects no kept build needs. ` +
+      `${plan.kind === 'rollback' ? 'Rollback' : 'Deploy'} of build ${plan.record.build} complete.`,
+  );
 }
 
 deploy(process.argv.slice(2)).catch((error: unknown) => {
-  const known = error instanceof ConfigError || error instanceof ExportError || error instanceof DeployError;
+  const usage = [ConfigError, ExportError, RecordError, RollbackError].some((kind) => error instanceof kind);
+  const known = usage || error instanceof DeployError;
   console.error(`deploy: ${known ? (error as Error).message : ((error as Error)?.stack ?? String(error))}`);
-  process.exit(error instanceof ConfigError || error instanceof ExportError ? 2 : 1);
+  process.exit(usage ? 2 : 1);
 });

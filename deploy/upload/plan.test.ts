@@ -6,7 +6,9 @@ import { allPages } from '../../i18n/pages';
 import type { DocumentPolicies } from '../shared/document-policies';
 import { inlineCodeOf } from '../shared/inline-code';
 import { contentSecurityPolicy } from '../shared/security-headers';
-import { desiredObjects, ExportError, planDeploy, uploadStage } from './plan';
+import { copyKey, recordKey, type BuildRecord, type RecordedObject } from './builds';
+import { desiredObjects, ExportError, planDeploy, planRollback, RollbackError, uploadStage } from './plan';
+import type { BucketState, PlannedObject } from './plan';
 
 const files = [
   '404.html',
@@ -37,6 +39,7 @@ function builtPolicies(): DocumentPolicies {
     }),
   );
 }
+const sha256 = (file: string) => createHash('sha256').update(read(file)).digest('hex');
 const policies = builtPolicies();
 const desired = desiredObjects(files, read, policies);
 const byKey = (key: string) => desired.find((o) => o.key === key);
@@ -49,6 +52,7 @@ describe('the objects a deploy puts in the bucket', () => {
       contentType: 'text/html; charset=utf-8',
       cacheControl: 'public, max-age=0, must-revalidate',
       md5: md5('en/about.html'),
+      copy: sha256('en/about.html'),
       policy: contentSecurityPolicy({
         scripts: ["'sha256-" + createHash('sha256').update('go()').digest('base64') + "'"],
         styles: [],
@@ -85,6 +89,17 @@ describe('the objects a deploy puts in the bucket', () => {
     expect(byKey('_redirects')).toBeUndefined();
   });
 
+  it('names the copy of each body a rollback needs, except for build assets, which stay under their own keys', () => {
+    expect(byKey('images/hero.svg')?.copy).toBe(sha256('images/hero.svg'));
+    expect(byKey('_next/static/chunks/a1.js')?.copy).toBeUndefined();
+    expect(byKey('en/about/index.html')?.copy).toBeUndefined();
+  });
+
+  it('refuses files under _deploy/, where the deploy keeps its records', () => {
+    const withRecord = [...files, '_deploy/builds/x.json'];
+    expect(() => desiredObjects(withRecord, read, policies)).toThrow(/_deploy\/builds\/x.json, under _deploy\//);
+  });
+
   it('refuses an incomplete export, which would delete the live pages', () => {
     expect(() => desiredObjects(['404.html', 'index.html'], read, policies)).toThrow(ExportError);
     expect(() => desiredObjects([], read, policies)).toThrow(/missing index\.html, 404\.html, ro\.html/);
@@ -96,14 +111,77 @@ describe('the objects a deploy puts in the bucket', () => {
   });
 });
 
+const now = new Date('2026-11-20T12:00:00Z');
+const day = 24 * 60 * 60 * 1000;
+const daysAgo = (days: number) => new Date(now.getTime() - days * day);
+const retention = { now, keepBuilds: 2, keepDays: 0 };
+const website = { IndexDocument: { Suffix: 'index.html' } };
+
+/** One recorded object; its headers other than the type play no part in the plan. */
+type Recorded = Pick<RecordedObject, 'md5'> & Partial<RecordedObject>;
+function object(key: string, contentType: string, rest: Recorded): RecordedObject {
+  return { key, contentType, cacheControl: 'recorded', ...rest };
+}
+
+/** A build recorded in the bucket with its own chunk and page, live from `days` ago. */
+function recordOf(build: string, days: number): BuildRecord {
+  return {
+    build,
+    deployedAt: daysAgo(days).toISOString(),
+    liveAt: daysAgo(days).toISOString(),
+    website: { IndexDocument: { Suffix: `${build}.html` } },
+    objects: [
+      object(`_next/static/chunks/${build}.js`, 'text/javascript', { md5: `md5-${build}` }),
+      object(`_next/static/${build}/en/about.txt`, 'text/plain', { md5: `data-${build}` }),
+      object('en/about.html', 'text/html', { md5: `page-${build}`, copy: `page-${build}` }),
+      object(`images/${build}.svg`, 'image/svg+xml', { md5: `image-${build}`, copy: `image-${build}` }),
+      object('en/about/index.html', 'text/html', { md5: 'empty', websiteRedirect: '/en/about' }),
+    ],
+  };
+}
+
+/** The bucket after deploying these builds in order (each one's objects and copies there, the last one live). */
+function bucketOf(...records: BuildRecord[]): BucketState {
+  const objects = new Map<string, string>();
+  for (const record of records) {
+    objects.set(recordKey(record.build), 'record');
+    for (const object of record.objects) {
+      objects.set(object.key, object.md5);
+      if (object.copy) objects.set(copyKey(object.copy), object.md5);
+    }
+  }
+  return { objects: [...objects].map(([key, etag]) => ({ key, etag: `"${etag}"`, lastModified: now })), records };
+}
+
+const keys = (objects: readonly PlannedObject[]) => objects.map((o) => o.key);
+
 describe('the deploy plan', () => {
-  const remote = [
-    { key: '_next/static/chunks/a1.js', etag: `"${md5('_next/static/chunks/a1.js')}"` },
-    { key: '_next/static/chunks/old.js', etag: '"x"' },
-    { key: 'en/about.html', etag: `"${md5('en/about.html')}"` },
-    { key: 'images/removed.svg', etag: '"y"' },
-  ];
-  const plan = planDeploy(desired, remote);
+  const remote = {
+    records: [],
+    objects: [
+      { key: '_next/static/chunks/a1.js', etag: `"${md5('_next/static/chunks/a1.js')}"` },
+      { key: 'en/about.html', etag: `"${md5('en/about.html')}"` },
+      { key: 'images/removed.svg', etag: '"y"' },
+    ],
+  };
+  const plan = planDeploy('b1', desired, website, remote, retention);
+
+  it('records the build: every object with its headers, no local path, and the website configuration', () => {
+    expect(plan.record).toMatchObject({ build: 'b1', deployedAt: now.toISOString(), website });
+    expect(plan.record.liveAt).toBeUndefined();
+    expect(plan.record.objects.map((o) => o.key)).toEqual(keys(desired));
+    expect(plan.record.objects.every((o) => !('file' in o))).toBe(true);
+  });
+
+  it('keeps one copy of each body outside _next/static/, under its SHA-256', () => {
+    expect(keys(plan.copies)).toContain(copyKey(sha256('images/hero.svg')));
+    // en/about.html and en/about share a body: one copy.
+    expect(keys(plan.copies).filter((key) => key === copyKey(sha256('en/about.html')))).toHaveLength(1);
+    expect(plan.copies.every((copy) => !copy.key.includes('_next/'))).toBe(true);
+    const withCopy = { ...remote, objects: [...remote.objects, { key: copyKey(sha256('images/hero.svg')) }] };
+    const again = planDeploy('b1', desired, website, withCopy, retention);
+    expect(keys(again.copies)).not.toContain(copyKey(sha256('images/hero.svg')));
+  });
 
   it('uploads build assets first, then other files, then documents', () => {
     const stages = plan.upload.map(uploadStage);
@@ -114,12 +192,93 @@ describe('the deploy plan', () => {
   });
 
   it('skips build assets already in the bucket, but always uploads pages', () => {
-    expect(plan.unchanged.map((o) => o.key)).toEqual(['_next/static/chunks/a1.js']);
-    expect(plan.upload.map((o) => o.key)).toContain('en/about.html');
-    expect(planDeploy(desired, remote, { force: true }).unchanged).toEqual([]);
+    expect(keys(plan.unchanged)).toEqual(['_next/static/chunks/a1.js']);
+    expect(keys(plan.upload)).toContain('en/about.html');
+    expect(planDeploy('b1', desired, website, remote, { ...retention, force: true }).unchanged).toEqual([]);
   });
 
-  it('deletes exactly the objects the build no longer has', () => {
-    expect(plan.remove).toEqual(['_next/static/chunks/old.js', 'images/removed.svg']);
+  it('deletes the files outside _next/static/ the build no longer has', () => {
+    expect(plan.remove).toEqual(['images/removed.svg']);
+    expect(plan.removeRecords).toEqual([]);
+  });
+});
+
+describe('retention in the deploy plan', () => {
+  const a = recordOf('a', 30);
+  const b = recordOf('b', 20);
+  const c = recordOf('c', 10);
+
+  it('keeps the build assets, copies and records of kept builds, and deletes the files the live build has not', () => {
+    const plan = planDeploy('d', desired, website, bucketOf(b, c), { ...retention, keepBuilds: 3 });
+    expect(plan.kept.map((r) => r.build)).toEqual(['c', 'b']);
+    expect(plan.expired).toEqual([]);
+    expect(plan.remove).toEqual(['images/b.svg', 'images/c.svg']);
+  });
+
+  it('deletes the objects of expired builds that no kept build shares, then their records', () => {
+    const shared = { ...a, objects: [...a.objects, c.objects[0]!] };
+    const plan = planDeploy('d', desired, website, bucketOf(shared, b, c), retention);
+    expect(plan.kept.map((r) => r.build)).toEqual(['c']);
+    expect(plan.expired.map((r) => r.build)).toEqual(['b', 'a']);
+    expect(plan.remove).toEqual([
+      '_deploy/files/image-a',
+      '_deploy/files/image-b',
+      '_deploy/files/page-a',
+      '_deploy/files/page-b',
+      '_next/static/a/en/about.txt',
+      '_next/static/b/en/about.txt',
+      '_next/static/chunks/a.js',
+      '_next/static/chunks/b.js',
+      'images/a.svg',
+      'images/b.svg',
+      'images/c.svg',
+    ]);
+    expect(plan.removeRecords).toEqual([recordKey('b'), recordKey('a')]);
+  });
+
+  it('keeps build assets no record names for the retention days from their upload', () => {
+    const objects = [
+      { key: '_next/static/chunks/recent.js', lastModified: daysAgo(2) },
+      { key: '_next/static/chunks/old.js', lastModified: daysAgo(8) },
+      { key: '_deploy/files/orphan', lastModified: daysAgo(0) },
+    ];
+    const plan = planDeploy('d', desired, website, { objects, records: [] }, { ...retention, keepDays: 7 });
+    expect(plan.remove).toEqual(['_deploy/files/orphan', '_next/static/chunks/old.js']);
+  });
+
+  it('keeps the first deploy date of a build deployed again, and its copies', () => {
+    const plan = planDeploy('c', desired, website, bucketOf(b, c), retention);
+    expect(plan.record.deployedAt).toBe(c.deployedAt);
+    expect(plan.expired).toEqual([]);
+  });
+});
+
+describe('the rollback plan', () => {
+  const b = recordOf('b', 20);
+  const c = recordOf('c', 10);
+
+  it("puts the previous build's objects back from the bucket, with its website configuration", () => {
+    const plan = planRollback(bucketOf(b, c), retention);
+    expect(plan.kind).toBe('rollback');
+    expect(plan.record).toBe(b);
+    expect(plan.record.website).toEqual({ IndexDocument: { Suffix: 'b.html' } });
+    expect(plan.copies).toEqual([]);
+    // Build assets are there: only the other files are uploaded, from their copies, pages last.
+    expect(keys(plan.unchanged)).toEqual(['_next/static/chunks/b.js', '_next/static/b/en/about.txt']);
+    expect(keys(plan.upload)).toEqual(['images/b.svg', 'en/about.html', 'en/about/index.html']);
+    expect(plan.upload.every((o) => o.file === undefined)).toBe(true);
+    // The build rolled back from stays, as the newest kept build; its own files go.
+    expect(plan.kept.map((r) => r.build)).toEqual(['c']);
+    expect(plan.remove).toEqual(['images/c.svg']);
+  });
+
+  it('refuses, changing nothing, when an object of the build is gone', () => {
+    const bucket = bucketOf(b, c);
+    const withoutChunk = { ...bucket, objects: bucket.objects.filter((o) => o.key !== '_next/static/chunks/b.js') };
+    expect(() => planRollback(withoutChunk, retention)).toThrow(RollbackError);
+    const refusal = /Build b cannot be put back: 1 of its objects are gone .*chunks\/b.js/;
+    expect(() => planRollback(withoutChunk, retention)).toThrow(refusal);
+    const withoutCopy = { ...bucket, objects: bucket.objects.filter((o) => o.key !== copyKey('page-b')) };
+    expect(() => planRollback(withoutCopy, retention)).toThrow(/the first: en\/about.html/);
   });
 });
