@@ -1,23 +1,29 @@
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import { execFile } from 'node:child_process';
-import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
+import { GetBucketWebsiteCommand, GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
 import { readDocumentPolicies } from '../deploy/shared/document-policies';
-import { filesUnder, servedFiles } from '../deploy/shared/export-files';
+import { buildIdOf, filesUnder, servedFiles } from '../deploy/shared/export-files';
 import { desiredObjects } from '../deploy/upload/plan';
-import { expect, test } from './support/test';
+import { deriveBuild, filesNamedBy, type DerivedBuild } from '../test-support/derived-build';
+import { expect, test, type Page } from './support/test';
 import { allPages, locales, messages } from './support/site';
+import type { Browser } from '@playwright/test';
 
 /**
  * `npm run deploy` end to end, against an S3-compatible server this spec starts on loopback
- * (s3rver, with S3's website hosting): errors first (nothing may change), then a deploy, the
- * routing checks against the website endpoint, and a second, changed build.
+ * (s3rver, with S3's website hosting): errors first (nothing may change), then a deploy and the
+ * routing checks against the website endpoint; then what a visitor meets while builds change: a
+ * page loaded before a deploy, a rollback and back, and a deploy cut short at every step.
  * s3rver serves a bucket's website when the Host names the bucket: the bucket is called
  * `site.localhost`, which Chromium resolves to 127.0.0.1 by itself; Node gets the Host header.
  * (s3rver checks access key ids but not SigV4 signatures: refused credentials are a wrong key id.)
+ * The deploys that are cut short talk to the store through a proxy of this spec, which stops the
+ * deploy's process (SIGKILL, as a cancelled job) when a chosen request arrives.
  */
 const port = 8183; // not 8181: a suite may serve the export there (E2E_PORT)
 const bucket = 'site.localhost';
@@ -35,36 +41,142 @@ const env = {
 // The SDK's notice that its 2027 releases need Node 22 (deploy/README.md).
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
+/** A request the deploy makes to the store, as the proxy sees it. */
+interface StoreCall {
+  method: string;
+  key: string;
+  query: string;
+  contentType: string;
+}
+/** What the proxy does with a request: pass it on, stop the deploy's process, or answer 503. */
+type Cut = (call: StoreCall) => 'kill' | 'fail' | undefined;
+
 let server: S3rver;
 let storage: string;
 let client: S3Client;
+let proxy: Server;
+let proxyPort: number;
+let cut: Cut | undefined;
+let running: ChildProcess | undefined;
+let temp: string;
+/** The export of `npm run build`, and two later builds made from it (test-support/derived-build.ts). */
+let a: DerivedBuild;
+let b: DerivedBuild;
+let c: DerivedBuild;
+const description = messages.en.footer.description;
+const descriptions = { a: description, b: description.toUpperCase(), c: description.toLowerCase() };
 
-function deploy(args: string[], overrides: Record<string, string | undefined> = {}) {
+interface DeployResult {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs `npm run deploy` with these arguments (one process: a kill stops the deploy itself). */
+function deploy(args: string[], overrides: Record<string, string | undefined> = {}, through?: Cut) {
   const childEnv: Record<string, string | undefined> = { PATH: process.env.PATH, HOME: process.env.HOME, ...env, ...overrides };
+  if (through) childEnv.S3_ENDPOINT = `http://127.0.0.1:${proxyPort}`;
   for (const [name, value] of Object.entries(childEnv)) if (value === undefined) delete childEnv[name];
-  return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    execFile(
-      'node_modules/.bin/tsx',
-      ['deploy/upload/deploy.ts', ...args],
-      { env: childEnv as NodeJS.ProcessEnv, timeout: 120_000 },
-      (error, stdout, stderr) => resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
-    );
+  cut = through;
+  return new Promise<DeployResult>((resolve) => {
+    const command = ['--import', 'tsx', 'deploy/upload/deploy.ts', ...args];
+    const child = spawn(process.execPath, command, { env: childEnv as NodeJS.ProcessEnv });
+    running = child;
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      cut = undefined;
+      resolve({ code, signal, stdout, stderr });
+    });
   });
 }
 
-async function keys(): Promise<string[]> {
-  const found: string[] = [];
+/** Passes requests on to s3rver, except the one `cut` picks. */
+function startProxy(): Promise<void> {
+  proxy = createServer((req, res) => {
+    const url = new URL(req.url!, 'http://proxy');
+    const path = decodeURIComponent(url.pathname);
+    const call: StoreCall = {
+      method: req.method!,
+      key: path.startsWith(`/${bucket}/`) ? path.slice(bucket.length + 2) : '',
+      query: url.search,
+      contentType: String(req.headers['content-type'] ?? ''),
+    };
+    const action = cut?.(call);
+    if (action === 'kill') {
+      running?.kill('SIGKILL');
+      req.socket.destroy();
+      return;
+    }
+    if (action === 'fail') {
+      res.writeHead(503, { 'content-type': 'application/xml' });
+      const error = '<Error><Code>ServiceUnavailable</Code><Message>Cut</Message></Error>';
+      res.end(`<?xml version="1.0" encoding="UTF-8"?>${error}`);
+      return;
+    }
+    const onward = { host: '127.0.0.1', port, method: req.method, path: req.url, headers: req.headers };
+    const upstream = request(onward, (answer) => {
+      res.writeHead(answer.statusCode!, answer.headers);
+      answer.pipe(res);
+    });
+    upstream.on('error', () => res.destroy());
+    req.pipe(upstream);
+  });
+  return new Promise((resolve) =>
+    proxy.listen(0, '127.0.0.1', () => {
+      proxyPort = (proxy.address() as AddressInfo).port;
+      resolve();
+    }),
+  );
+}
+
+/** The n-th request that matches, and only it. */
+function nth(n: number, matches: (call: StoreCall) => boolean, action: 'kill' | 'fail' = 'kill'): Cut {
+  let seen = 0;
+  return (call) => (matches(call) && ++seen === n ? action : undefined);
+}
+
+/** From the n-th request that matches on, every request. */
+function from(n: number, matches: (call: StoreCall) => boolean): Cut {
+  let seen = 0;
+  return (call) => (seen >= n || (matches(call) && ++seen === n) ? 'fail' : undefined);
+}
+
+const put = (call: StoreCall) => call.method === 'PUT' && call.key !== '';
+const isAsset = (call: StoreCall) => put(call) && call.key.startsWith('_next/static/');
+const isPage = (call: StoreCall) => put(call) && call.contentType.startsWith('text/html');
+const isRecord = (call: StoreCall) => call.key.startsWith('_deploy/');
+const isOtherFile = (call: StoreCall) => put(call) && !isAsset(call) && !isRecord(call) && !isPage(call);
+const isWebsite = (call: StoreCall) => call.method === 'PUT' && call.query.includes('website');
+const isDeletion = (call: StoreCall) => call.method === 'POST' && call.query.includes('delete');
+
+async function listing(): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
   let token: string | undefined;
   do {
     const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, ContinuationToken: token }));
-    found.push(...(page.Contents ?? []).map((o) => o.Key!));
+    for (const object of page.Contents ?? []) found.set(object.Key!, object.ETag!);
     token = page.IsTruncated ? page.NextContinuationToken : undefined;
   } while (token);
-  return found.sort();
+  return found;
+}
+
+async function keys(): Promise<string[]> {
+  return [...(await listing()).keys()].sort();
+}
+
+async function readObject(key: string): Promise<string> {
+  const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+  return object.Body!.transformToString();
 }
 
 /** A GET to the website endpoint without following redirects. */
-function get(path: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+function get(path: string): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, path, headers: { Host: `${bucket}:${port}` } }, (res) => {
       let body = '';
@@ -77,6 +189,77 @@ function get(path: string): Promise<{ status: number; headers: Record<string, st
   });
 }
 
+/** The build a page comes from: the build folder its loader fetches the data from. */
+function buildOf(html: string): string | undefined {
+  return /data-flight="\/_next\/static\/([^/"]+)\//.exec(html)?.[1];
+}
+
+/** Waits for hydration (the header's scroll listener marks it), for at most 20 s. */
+async function hydrated(page: Page): Promise<void> {
+  await page.locator('header[data-scrolled]').first().waitFor({ state: 'attached', timeout: 20_000 });
+}
+
+/** Collects a page's console errors and uncaught exceptions. */
+function errorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => errors.push(String(error)));
+  return errors;
+}
+
+/** The build each page came from, by path. */
+type Builds = Record<string, string | undefined>;
+
+/**
+ * What a visitor must find whatever state the bucket is in: every page answers 200, every file a
+ * page names answers 200, and (given a browser) every page hydrates in Chromium with no console
+ * error. Returns the build each page came from.
+ */
+async function expectEveryPageWorks(browser: Browser | undefined, when: string): Promise<Builds> {
+  const builds: Builds = {};
+  const named = new Set<string>();
+  for (const path of [...allPages.map((page) => page.path), '/en/lipseste']) {
+    const page = await get(path);
+    expect(page.status, `${when}: ${path}`).toBe(path === '/en/lipseste' ? 404 : 200);
+    builds[path] = buildOf(page.body);
+    const flight = /data-flight="([^"]+)"/.exec(page.body)?.[1];
+    expect(flight, `${when}: ${path} names its data`).toBeDefined();
+    const data = await get(flight!);
+    expect(data.status, `${when}: ${flight}, the data of ${path}`).toBe(200);
+    for (const file of filesNamedBy(page.body, data.body)) named.add(file);
+  }
+  const missing: string[] = [];
+  const check = async (file: string) => {
+    if ((await get(file)).status !== 200) missing.push(file);
+  };
+  await Promise.all([...named].map(check));
+  expect(missing, `${when}: files a page names that do not answer 200`).toEqual([]);
+  if (!browser) return builds;
+
+  const context = await browser.newContext();
+  try {
+    const pages = allPages.map((page) => page.path);
+    const failures: string[] = [];
+    const worker = async () => {
+      for (let path = pages.shift(); path; path = pages.shift()) {
+        const tab = await context.newPage();
+        const errors = errorsOf(tab);
+        await tab.goto(`${site}${path}`);
+        await hydrated(tab).catch(() => errors.push('did not hydrate'));
+        failures.push(...errors.map((error) => `${path}: ${error}`));
+        await tab.close();
+      }
+    };
+    await Promise.all([worker(), worker(), worker(), worker()]);
+    expect(failures, `${when}: console errors, or a page that did not hydrate`).toEqual([]);
+  } finally {
+    await context.close();
+  }
+  return builds;
+}
+
 test.describe('npm run deploy to an S3-compatible bucket @once', () => {
   test.describe.configure({ mode: 'serial' });
   test.setTimeout(180_000);
@@ -86,12 +269,20 @@ test.describe('npm run deploy to an S3-compatible bucket @once', () => {
     server = new S3rver({ address: '127.0.0.1', port, directory: storage, silent: true, configureBuckets: [{ name: bucket, configs: [] }] });
     await server.run();
     client = new S3Client({ region: 'us-east-1', endpoint: env.S3_ENDPOINT, forcePathStyle: true, credentials });
+    await startProxy();
+    temp = mkdtempSync(join(tmpdir(), 'builds-'));
+    a = { dir: 'out', buildId: buildIdOf('out'), label: 'a' };
+    b = deriveBuild('out', join(temp, 'b'), 'b', { from: descriptions.a, to: descriptions.b });
+    c = deriveBuild('out', join(temp, 'c'), 'c', { from: descriptions.a, to: descriptions.c });
   });
 
   test.afterAll(async () => {
+    running?.kill('SIGKILL');
     client?.destroy();
+    await new Promise((resolve) => (proxy ? proxy.close(resolve) : resolve(undefined)));
     await server?.close();
     rmSync(storage, { recursive: true, force: true });
+    if (temp) rmSync(temp, { recursive: true, force: true });
   });
 
   test('stops with a clear error and changes nothing on missing configuration, bucket or credentials', async () => {
@@ -114,7 +305,8 @@ test.describe('npm run deploy to an S3-compatible bucket @once', () => {
   test('--dry-run prints the plan and uploads nothing', async () => {
     const dry = await deploy(['--dry-run']);
     expect(dry.code).toBe(0);
-    expect(dry.stdout).toMatch(/upload\s+\d+ objects/);
+    expect(dry.stdout).toMatch(/upload\s+\d+ objects: \d+ build assets, then \d+ other files, then \d+ pages/);
+    expect(dry.stdout).toContain(`build ${a.buildId}; keep copies of`);
     expect(dry.stdout).toContain('+ en/about  (text/html; charset=utf-8; public, max-age=0, must-revalidate, with its policy)');
     expect(dry.stdout).toContain('Dry run: nothing was changed.');
     expect(await keys()).toEqual([]);
@@ -124,6 +316,7 @@ test.describe('npm run deploy to an S3-compatible bucket @once', () => {
     const result = await deploy([]);
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
+    expect(result.stdout).toContain(`Deploy of build ${a.buildId} complete.`);
 
     // The twelve pages answer 200 at their canonical URL, with no redirect hop.
     for (const { locale, path } of allPages) {
@@ -174,6 +367,21 @@ test.describe('npm run deploy to an S3-compatible bucket @once', () => {
       expect(response.headers['content-type'], file).toBe(type);
       if (file.startsWith('_next/static/')) expect(response.headers['cache-control'], file).toBe('public, max-age=31536000, immutable');
     }
+    // A page's data, as its loader fetches it: the copy in the build's folder, the same bytes as the
+    // file beside the page, and immutable like the other build assets.
+    const about = await get('/en/about');
+    expect(about.body).toContain(`data-flight="/_next/static/${a.buildId}/en/about.txt"`);
+    const data = await get(`/_next/static/${a.buildId}/en/about.txt`);
+    expect(data.status).toBe(200);
+    expect(data.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(data.body).toBe(readFileSync('out/en/about.txt', 'utf8'));
+    // The bucket records the build, live.
+    type Stored = { build: string; liveAt?: string; objects: { key: string }[] };
+    const record = JSON.parse(await readObject(`_deploy/builds/${a.buildId}.json`)) as Stored;
+    expect(record.build).toBe(a.buildId);
+    expect(record.liveAt).toBeDefined();
+    expect(record.objects.map((o) => o.key)).toContain(`_next/static/${a.buildId}/en/about.txt`);
+
     // Unknown paths: 404 with the 404 page.
     for (const path of ['/ro/nu-exista', '/en/despre', '/_next/static/chunks/missing.js']) {
       const response = await get(path);
@@ -198,36 +406,131 @@ test.describe('npm run deploy to an S3-compatible bucket @once', () => {
     await page.close();
   });
 
-  test('a second, changed build: stale objects are deleted, and nothing else', async () => {
-    const before = await keys();
-    const build = mkdtempSync(join(tmpdir(), 'export-'));
+  test('a page loaded before a deploy hydrates with its own build; its links lead to the new', async ({ browser }) => {
+    const context = await browser.newContext();
     try {
-      cpSync('out', build, { recursive: true });
-      const files = filesUnder(build);
-      const removedAsset = files.find((f) => f.startsWith('_next/static/') && f.endsWith('.js'))!;
-      const removedImage = files.find((f) => f.startsWith('images/'))!;
-      rmSync(join(build, removedAsset));
-      rmSync(join(build, removedImage));
-      writeFileSync(join(build, '_next/static/chunks/new-build-chunk.js'), 'console.log("new build")\n');
-      appendFileSync(join(build, 'en/about.html'), '<!-- second build -->');
+      const tab = await context.newPage();
+      const errors = errorsOf(tab);
+      // The visitor's phone is slow: nothing of the framework, and not the page's data, arrives
+      // before the new build is live.
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const held: string[] = [];
+      await tab.route(
+        (url) => url.pathname.startsWith('/_next/') || url.pathname.endsWith('.txt'),
+        async (route) => {
+          held.push(new URL(route.request().url()).pathname);
+          await released;
+          await route.continue();
+        },
+      );
+      await tab.goto(`${site}/en/about`, { waitUntil: 'domcontentloaded' });
+      await expect(tab.getByRole('heading', { level: 1 })).toHaveText(messages.en.about.heading);
+      await expect(tab.getByText(descriptions.a)).toBeVisible();
 
-      const result = await deploy(['--dir', build]);
+      const result = await deploy(['--dir', b.dir]);
       expect(result.code, result.stderr).toBe(0);
-      expect(result.stdout).toContain('Deleted 2 stale objects.');
+      expect(buildOf((await get('/en/about')).body)).toBe(b.buildId);
 
-      const policies = readDocumentPolicies()!;
-      const expected = desiredObjects(servedFiles(build), (file) => readFileSync(join(build, file)), policies)
-        .map((o) => o.key)
-        .sort();
-      const after = await keys();
-      expect(after).toEqual(expected);
-      expect(after).not.toContain(removedAsset);
-      expect(after).not.toContain(removedImage);
-      expect(before.filter((key) => !after.includes(key)).sort()).toEqual([removedAsset, removedImage].sort());
-      expect((await get('/en/about')).body).toContain('<!-- second build -->');
-      expect((await get('/_next/static/chunks/new-build-chunk.js')).status).toBe(200);
+      release();
+      await hydrated(tab);
+      // It asked for its own build's data, after the new build went live, and hydrated with it.
+      expect(held).toContain(`/_next/static/${a.buildId}/en/about.txt`);
+      await expect(tab.getByText(descriptions.a)).toBeVisible();
+      expect(errors).toEqual([]);
+
+      // A link: Next meets the new build and loads the next page whole, from build B.
+      const navigation = tab.getByRole('navigation', { name: messages.en.nav.primary });
+      await navigation.getByRole('link', { name: messages.en.nav.services, exact: true }).click();
+      await expect(tab).toHaveURL(`${site}/en/services`);
+      await expect(tab.getByRole('heading', { level: 1 })).toHaveText(messages.en.services.heading);
+      await expect(tab.getByText(descriptions.b)).toBeVisible();
+      await hydrated(tab);
+      expect(errors).toEqual([]);
     } finally {
-      rmSync(build, { recursive: true, force: true });
+      await context.close();
     }
+  });
+
+  test('--rollback puts the previous build back from the bucket alone, and forward again', async ({ browser }) => {
+    const before = await listing();
+    const dry = await deploy(['--rollback', '--dry-run']);
+    expect(dry.code, dry.stderr).toBe(0);
+    expect(dry.stdout).toContain(`roll back to build ${a.buildId}`);
+    expect(dry.stdout).toMatch(/upload\s+\d+ objects: 0 build assets/);
+    expect(dry.stdout).toContain('Dry run: nothing was changed.');
+    expect(await listing()).toEqual(before);
+
+    const back = await deploy(['--rollback']);
+    expect(back.code, back.stderr).toBe(0);
+    expect(back.stdout).toContain(`Rollback of build ${a.buildId} complete.`);
+    const builds = await expectEveryPageWorks(browser, 'after the rollback');
+    expect(new Set(Object.values(builds))).toEqual(new Set([a.buildId]));
+    expect((await get('/en/about')).body).toContain(descriptions.a);
+    // The website configuration is the one recorded with the build.
+    type Stored = { website: { RoutingRules: unknown[] } };
+    const record = JSON.parse(await readObject(`_deploy/builds/${a.buildId}.json`)) as Stored;
+    const website = await client.send(new GetBucketWebsiteCommand({ Bucket: bucket }));
+    expect(website.RoutingRules).toHaveLength(record.website.RoutingRules.length);
+    expect((await get('/despre')).headers.location).toMatch(/\/ro\/despre$/);
+
+    const forward = await deploy(['--rollback', b.buildId]);
+    expect(forward.code, forward.stderr).toBe(0);
+    // The same way back: the files alone are checked this time.
+    const forwardBuilds = await expectEveryPageWorks(undefined, 'forward again');
+    expect(new Set(Object.values(forwardBuilds))).toEqual(new Set([b.buildId]));
+    expect((await get('/en/about')).body).toContain(descriptions.b);
+  });
+
+  test('a deploy cut short at any step leaves every page working; the next run finishes it', async ({ browser }) => {
+    test.setTimeout(300_000);
+    // Two builds kept and no days: deploying C expires A.
+    const retention = { DEPLOY_KEEP_BUILDS: '2', DEPLOY_KEEP_DAYS: '0' };
+    // Killed (a cancelled job), or the store failing from one request on.
+    // What a visitor can meet: the earlier build's pages (with some of the new build's files), the
+    // two builds' pages mixed, the new build's pages (with the earlier build's files still there).
+    const steps: [string, Cut, 'killed' | 'failed'][] = [
+      ['after the build assets', nth(1, isOtherFile), 'killed'],
+      ['after the other files', from(1, isPage), 'failed'],
+      ['in the middle of the pages', nth(10, isPage), 'killed'],
+      ['after the pages', nth(1, isWebsite), 'killed'],
+      ['in the middle of the deletions', nth(2, isDeletion), 'killed'],
+    ];
+    const failure = /^deploy: Uploading .* \(\d+ of \d+ uploaded, nothing deleted\) failed\. ServiceUnavailable/;
+    for (const [when, step, outcome] of steps) {
+      const result = await deploy(['--dir', c.dir], retention, step);
+      const output = `${when}: ${result.stdout}${result.stderr}`;
+      if (outcome === 'killed') expect(result.signal, output).toBe('SIGKILL');
+      else {
+        // The deploy says what state it left.
+        expect(result.code, output).toBe(1);
+        expect(result.stderr).toMatch(failure);
+      }
+      await expectEveryPageWorks(browser, `${outcome} ${when}`);
+    }
+
+    const done = await deploy(['--dir', c.dir], retention);
+    expect(done.code, done.stderr).toBe(0);
+    // Only the files: the browser saw these pages in the middle of the deletions.
+    const finished = await expectEveryPageWorks(undefined, 'finished');
+    expect(new Set(Object.values(finished))).toEqual(new Set([c.buildId]));
+
+    // A expired: its build assets and its record are gone. B, the previous build, is kept whole,
+    // but its own image, which C does not have, is gone from the site.
+    const after = await keys();
+    const assets = (build: DerivedBuild) => servedFiles(build.dir).filter((file) => file.startsWith('_next/static/'));
+    const onlyA = assets(a).filter((file) => !assets(b).includes(file) && !assets(c).includes(file));
+    expect(onlyA.length).toBeGreaterThan(0);
+    expect(after.filter((key) => onlyA.includes(key))).toEqual([]);
+    expect(after).not.toContain(`_deploy/builds/${a.buildId}.json`);
+    expect(assets(b).filter((file) => !after.includes(file))).toEqual([]);
+    expect(after).toContain(`_deploy/builds/${b.buildId}.json`);
+    expect(after).not.toContain('images/build-b.svg');
+    expect(after).toContain('images/build-c.svg');
+    // Everything else is C's: the files a visitor reaches are exactly its export's.
+    const readC = (file: string) => readFileSync(join(c.dir, file));
+    const live = desiredObjects(servedFiles(c.dir), readC, readDocumentPolicies()!).map((o) => o.key);
+    const extra = after.filter((key) => !live.includes(key) && !key.startsWith('_deploy/') && !assets(b).includes(key));
+    expect(extra).toEqual([]);
   });
 });
