@@ -120,8 +120,10 @@ test.describe('hostile and malformed request paths @once', () => {
     const page = await context.newPage();
     await fc.assert(
       fc.asyncProperty(hostilePath, async (path) => {
-        const url = new URL(origin + path); // the browser's own parser (WHATWG), as Node's
-        const landing = landingPath(url);
+        const url = new URL(origin + path);
+        // Where the rule sends the path, as the browser writes it: Chromium percent-encodes
+        // characters in a path ("^" as %5E) that Node's URL parser leaves as they are.
+        const landing = await page.evaluate((href) => new URL(href).pathname, origin + landingPath(url));
         await page.goto(url.href, { waitUntil: 'commit' }).catch((error: Error) => {
           // The 404 page's location.replace can interrupt the first navigation: that is its job.
           if (!/interrupted|ERR_ABORTED/.test(error.message)) throw error;
@@ -131,7 +133,8 @@ test.describe('hostile and malformed request paths @once', () => {
         expect(new URL(page.url()).origin, path).toBe(origin);
         counted.browser++;
       }),
-      { numRuns: 150 },
+      // "/^?#": Chromium writes the landing path as /ro/%5E.
+      { numRuns: 150, examples: [['/^?#']] },
     );
     expect(offSite).toEqual([]);
     await context.close();
