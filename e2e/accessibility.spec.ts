@@ -7,7 +7,8 @@ const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 // Reduced motion: axe measures colour contrast as the page settles, not halfway through a fade.
 test.use({ reducedMotion: 'reduce' });
 
-test.describe('WCAG 2.2 AA (axe-core)', () => {
+// @viewport: axe checks what is shown, and a phone shows a menu button and one column instead of the bar.
+test.describe('WCAG 2.2 AA (axe-core) @viewport', () => {
   for (const { path } of allPages) {
     test(`${path} has no violations`, async ({ page }) => {
       await page.goto(path);

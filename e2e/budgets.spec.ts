@@ -38,8 +38,7 @@ function exportedPages(): string[] {
 
 const pages = exportedPages();
 
-// @once: byte budgets read files, which do not depend on the viewport; one project is enough.
-test.describe('byte budgets of the export @once', () => {
+test.describe('byte budgets of the export', () => {
   test('the export exists and has its pages', () => {
     expect(pages, 'out/ has no HTML pages: run `npm run build` first').toContain('404.html');
     expect(pages.length).toBeGreaterThanOrEqual(13);

@@ -3,8 +3,7 @@ import { absoluteUrl, allPages, company, locales, messages, pagePath } from './s
 
 const ogLocale = { ro: 'ro_RO', en: 'en_GB', de: 'de_DE' } as const;
 
-// @once: these read the served files; one project is enough.
-test.describe('what crawlers and share previews read @once', () => {
+test.describe('what crawlers and share previews read', () => {
   test('sitemap.xml lists the 12 canonical URLs, each with its reciprocal alternates', async ({ request }) => {
     const response = await request.get('/sitemap.xml');
     expect(response.status()).toBe(200);

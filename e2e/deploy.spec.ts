@@ -260,7 +260,7 @@ async function expectEveryPageWorks(browser: Browser | undefined, when: string):
   return builds;
 }
 
-test.describe('npm run deploy to an S3-compatible bucket @once', () => {
+test.describe('npm run deploy to an S3-compatible bucket', () => {
   test.describe.configure({ mode: 'serial' });
   test.setTimeout(180_000);
 

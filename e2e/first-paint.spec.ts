@@ -45,7 +45,7 @@ function loaderOf(html: string): { sources: string[]; flight?: string }[] {
 }
 
 test.describe('the first paint does not wait for the framework', () => {
-  test('pages, styles and scripts come compressed as small as gzip goes @once', async ({ request, baseURL }) => {
+  test('pages, styles and scripts come compressed as small as gzip goes', async ({ request, baseURL }) => {
     const html = await (await request.get('/en')).text();
     const script = loaderOf(html)[0]!.sources[0]!;
     for (const path of ['/en', '/de/kontakt', script, '/coverage-map.svg']) {
@@ -58,7 +58,7 @@ test.describe('the first paint does not wait for the framework', () => {
     }
   });
 
-  test('every page names its scripts in one loader and carries its CSS inline @once', async ({ request }) => {
+  test('every page names its scripts in one loader and carries its CSS inline', async ({ request }) => {
     for (const path of [...allPages.map((page) => page.path), '/en/this-page-does-not-exist']) {
       const html = await (await request.get(path)).text();
       const scriptTags = [...html.matchAll(/<script\b[^>]*\bsrc="[^"]*"[^>]*>/g)].map(([tag]) => tag);
@@ -134,7 +134,8 @@ test.describe('the first paint does not wait for the framework', () => {
     await expect(page.getByRole('region', { name: new RegExp(north) })).toBeVisible();
   });
 
-  test('a tap on a region tab before hydration selects it once hydrated', async ({ page }) => {
+  // @viewport: on a phone the tabs are one row that scrolls sideways.
+  test('a tap on a region tab before hydration selects it once hydrated @viewport', async ({ page }) => {
     const south = messages.ro.regions.south.name;
     const release = await holdScripts(page);
     await page.goto('/ro', { waitUntil: 'domcontentloaded' });

@@ -1,7 +1,8 @@
 import { expect, test } from './support/test';
 import { allPages, company, locales, messages, pageIds, pagePath } from './support/site';
 
-test.describe('the footer', () => {
+// @viewport: the footer's columns stack on a phone, and its height is checked at each size.
+test.describe('the footer @viewport', () => {
   for (const { locale, page, path } of allPages.filter((p) => p.page === 'about' || p.page === 'home')) {
     test(`${path}: description, address, phone, e-mail, navigation, languages and © 2025`, async ({ page: tab }) => {
       await tab.goto(path);

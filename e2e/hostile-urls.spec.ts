@@ -39,7 +39,7 @@ function landingPath(url: URL): string {
   return landing.pathname;
 }
 
-test.describe('hostile and malformed request paths @once', () => {
+test.describe('hostile and malformed request paths', () => {
   test.describe.configure({ mode: 'serial' });
   test.setTimeout(240_000);
 

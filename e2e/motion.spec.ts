@@ -133,7 +133,8 @@ test.describe('the regions accordion', () => {
   });
 });
 
-test.describe('the coverage explorer', () => {
+// @viewport: on a phone the tabs scroll sideways, so the marker travels through a scrolled row.
+test.describe('the coverage explorer @viewport', () => {
   const tab = (page: Page, name: string) => page.getByRole('tab', { name });
 
   /** The left edge of the marker where it rests on `name`'s tab (it covers the tab's border). */

@@ -1,7 +1,8 @@
 import { expect, test } from './support/test';
 import { allPages, messages, pageIds, pagePath, hydrated } from './support/site';
 
-test.describe('the top navigation bar', () => {
+// @viewport: on a phone the links are in the menu behind a button.
+test.describe('the top navigation bar @viewport', () => {
   for (const { locale, page, path } of allPages) {
     test(`${path} marks ${page} as the current page`, async ({ page: tab, isMobile }) => {
       await tab.goto(path);

@@ -23,7 +23,7 @@ async function expectTable(port: number, timeoutMs?: number, cases: readonly Rou
   }
 }
 
-test.describe('every runtime answers the routing table alike @once', () => {
+test.describe('every runtime answers the routing table alike', () => {
   test.describe.configure({ mode: 'serial' });
 
   test('nginx with the shipped config', async ({ baseURL }) => {

@@ -22,7 +22,7 @@ const directive = (name: string) =>
     ?.slice(1) ?? [];
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
-test.describe('security headers and the Content Security Policy @once', () => {
+test.describe('security headers and the Content Security Policy', () => {
   test('every kind of response carries the headers', async ({ request }) => {
     for (const path of ['/ro', '/en/about', '/', '/despre', '/ro/', '/de/nicht-da', '/images/hero-routes.svg']) {
       const response = await request.get(path, { maxRedirects: 0 });
@@ -76,7 +76,7 @@ test.describe('security headers and the Content Security Policy @once', () => {
   });
 });
 
-unguarded('@once an injected inline script is blocked by the browser', async ({ page }) => {
+unguarded('an injected inline script is blocked by the browser', async ({ page }) => {
   const violations: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
@@ -92,7 +92,7 @@ unguarded('@once an injected inline script is blocked by the browser', async ({ 
   await expect.poll(() => violations.length).toBeGreaterThan(0);
 });
 
-test.describe('the MDN HTTP Observatory over TLS @once', () => {
+test.describe('the MDN HTTP Observatory over TLS', () => {
   const port = 8182;
   test.setTimeout(120_000);
 

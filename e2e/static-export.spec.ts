@@ -30,8 +30,7 @@ const config: ConfigData = {
   },
 };
 
-// @once: checks of the exported files; one project is enough.
-test.describe('the exported HTML @once', () => {
+test.describe('the exported HTML', () => {
   test('has no html-validate errors', async () => {
     const validator = new HtmlValidate(config);
     const errors: string[] = [];
