@@ -27,8 +27,14 @@ test.describe('what crawlers and share previews read', () => {
   });
 
   for (const { locale, page, path } of allPages) {
-    test(`${path}: canonical and alternates agree with the sitemap, share cards and JSON-LD`, async ({ page: tab }) => {
+    test(`${path}: title, description, h1, canonical, alternates, share cards and JSON-LD`, async ({ page: tab }) => {
       await tab.goto(path);
+      // Its own title and description, and one main heading.
+      const meta = messages[locale].meta[page];
+      await expect(tab).toHaveTitle(meta.title);
+      await expect(tab.locator('meta[name="description"]')).toHaveAttribute('content', meta.description);
+      await expect(tab.getByRole('heading', { level: 1 })).toHaveCount(1);
+
       // Canonical is this page; every alternate's own alternates point back (reciprocal).
       await expect(tab.locator('link[rel="canonical"]')).toHaveAttribute('href', absoluteUrl(path));
       const alternates = await tab
@@ -39,7 +45,6 @@ test.describe('what crawlers and share previews read', () => {
         'x-default': absoluteUrl(pagePath(page, 'ro')),
       });
 
-      const meta = messages[locale].meta[page];
       const og = (property: string) => tab.locator(`meta[property="${property}"]`);
       await expect(og('og:title')).toHaveAttribute('content', meta.title);
       await expect(og('og:description')).toHaveAttribute('content', meta.description);
