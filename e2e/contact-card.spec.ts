@@ -5,7 +5,7 @@ import { company, locales, messages, pagePath } from './support/site';
 
 test.describe('"Save contact" on the contact page', () => {
   for (const locale of locales) {
-    test(`${locale}: downloads the office as a contact card, its hours in ${locale} @once`, async ({ page }) => {
+    test(`${locale}: downloads the office as a contact card, its hours in ${locale}`, async ({ page }) => {
       const t = messages[locale];
       await page.goto(pagePath('contact', locale));
       const link = page.getByRole('main').getByRole('link', { name: t.contact.details.saveContact });
@@ -33,7 +33,7 @@ test.describe('"Save contact" on the contact page', () => {
     });
   }
 
-  test('the card is served as text/vcard in UTF-8 @once', async ({ request }) => {
+  test('the card is served as text/vcard in UTF-8', async ({ request }) => {
     for (const locale of locales) {
       const response = await request.get(`/${locale}/contact.vcf`);
       expect(response.status()).toBe(200);

@@ -33,8 +33,8 @@ async function recordLayoutShifts(page: Page): Promise<() => Promise<number>> {
 test.describe('a browser in German on a Romanian page', () => {
   test.use({ locale: 'de-DE' });
 
-  // Where it rests and whether anything moves depend on the window: both projects run this one.
-  test('is offered the German page, in German, without anything moving; closing it is remembered', async ({ page }) => {
+  // @viewport: where it rests and whether anything moves depend on the window: both projects run this one.
+  test('is offered the German page, in German, nothing moves; closing it is remembered @viewport', async ({ page }) => {
     const copy = messages.de.languageOffer;
     const layoutShift = await recordLayoutShifts(page);
     await page.goto('/ro/servicii');
@@ -70,7 +70,7 @@ test.describe('a browser in German on a Romanian page', () => {
     await expect(page.getByRole('complementary')).toHaveCount(0);
   });
 
-  test('following the offer opens the German page and is remembered as the choice @once', async ({ page }) => {
+  test('following the offer opens the German page and is remembered as the choice', async ({ page }) => {
     await page.goto('/ro/servicii');
     await offerOf(page, 'de').getByRole('link', { name: messages.de.languageOffer.link }).click();
     await expect(page).toHaveURL('/de/dienstleistungen');
@@ -81,7 +81,7 @@ test.describe('a browser in German on a Romanian page', () => {
     await expect(page.getByRole('complementary')).toHaveCount(0);
   });
 
-  test('without JavaScript there is no offer @once', async ({ browser }) => {
+  test('without JavaScript there is no offer', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'de-DE', javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/ro/servicii');
@@ -91,7 +91,7 @@ test.describe('a browser in German on a Romanian page', () => {
     await context.close();
   });
 
-  test('the offer is not in any page’s HTML or data, for crawlers to index @once', async ({ request }) => {
+  test('the offer is not in any page’s HTML or data, for crawlers to index', async ({ request }) => {
     for (const path of ['/ro/servicii', '/ro/servicii.txt', '/en', '/de']) {
       const body = await (await request.get(path)).text();
       for (const { languageOffer } of Object.values(messages)) expect(body, path).not.toContain(languageOffer.text);
@@ -102,7 +102,7 @@ test.describe('a browser in German on a Romanian page', () => {
 test.describe('a browser in British English on a German page', () => {
   test.use({ locale: 'en-GB' });
 
-  test('is offered the English page, in English; once closed, a reload shows nothing @once', async ({ page }) => {
+  test('is offered the English page, in English; once closed, a reload shows nothing', async ({ page }) => {
     const copy = messages.en.languageOffer;
     await page.goto('/de');
     const offer = offerOf(page, 'en');
@@ -120,7 +120,7 @@ test.describe('a browser in British English on a German page', () => {
 test.describe('a browser in Romanian', () => {
   test.use({ locale: 'ro-RO' });
 
-  test('sees no offer on a Romanian page, and is offered Romanian, in Romanian, on an English one @once', async ({ page }) => {
+  test('sees no offer on a Romanian page; is offered Romanian, in Romanian, on an English one', async ({ page }) => {
     const copy = messages.ro.languageOffer;
     await page.goto('/ro/servicii');
     await decided(page);
@@ -139,7 +139,7 @@ test.describe('a browser in Romanian', () => {
 test.describe('for visitors who prefer less motion', () => {
   test.use({ locale: 'de-DE', reducedMotion: 'reduce' });
 
-  test('the offer appears without sliding in, and meets WCAG 2.2 AA @once', async ({ page }) => {
+  test('the offer appears without sliding in, and meets WCAG 2.2 AA', async ({ page }) => {
     await page.goto('/en/about');
     const offer = offerOf(page, 'de');
     await expect(offer).toBeVisible();
