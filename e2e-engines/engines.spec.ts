@@ -1,0 +1,234 @@
+import { allPages, locales, messages, type Locale, type PageId } from '../e2e/support/site';
+import { widths, type Problems } from './support/engine';
+import {
+  frames,
+  heldTaps,
+  isHydrated,
+  locationPath,
+  menuState,
+  openRegions,
+  regionTabs,
+  shownOnceFadedIn,
+  visibleHeading,
+} from './support/in-page';
+import { expect, hydrated, test } from './support/test';
+
+/**
+ * The site in the three engines its visitors use: Chromium (the control), Firefox and WebKit, the
+ * engine of every browser on an iPhone. Each project of playwright.config.ts runs this file in
+ * its own engine.
+ */
+
+const headingOf = (locale: Locale, page: PageId): string =>
+  ({
+    home: messages[locale].hero.headline,
+    about: messages[locale].about.heading,
+    services: messages[locale].services.heading,
+    contact: messages[locale].contact.heading,
+  })[page];
+
+const none: Problems = { console: [], page: [], csp: [], requests: [] };
+
+/** What the 404 page logs, on purpose, for the path it was served for. */
+const notFoundLog = (path: string) => `404 Error: User attempted to access non-existent route: ${path}`;
+
+const regionIds = ['west', 'north', 'south', 'east', 'transcontinental', 'sociopolitical'] as const;
+
+for (const width of ['phone', 'desktop'] as const) {
+  test.describe(`at ${widths[width].width} px`, () => {
+    for (const { locale, page, path } of allPages) {
+      test(`${path} answers 200 in ${locale}, with its title and heading, shows its content, hydrates, no error`, async ({
+        engine,
+      }) => {
+        const tab = await engine.open(path, width);
+        expect(tab.status).toBe(200);
+        await hydrated(tab);
+        expect(await tab.evaluate(() => document.documentElement.lang)).toBe(locale);
+        expect(await tab.evaluate(() => document.title)).toBe(messages[locale].meta[page].title);
+        expect(await tab.evaluate(visibleHeading)).toEqual([headingOf(locale, page)]);
+        expect(await tab.evaluate(shownOnceFadedIn)).toEqual({ opacity: '1', headingOnTop: true });
+        expect(await tab.problems()).toEqual(none);
+      });
+    }
+
+    test('the 404 page answers 404 in the language of the path, hydrates, and logs only the missing path', async ({ engine }) => {
+      const path = '/en/no-such-page';
+      const tab = await engine.open(path, width);
+      expect(tab.status).toBe(404);
+      await hydrated(tab);
+      expect(await tab.evaluate(() => document.documentElement.lang)).toBe('en');
+      expect(await tab.evaluate(() => document.title)).toBe(messages.en.meta.notFound.title);
+      expect(await tab.evaluate(visibleHeading)).toEqual([messages.en.common.notFoundMessage]);
+      expect(await tab.evaluate(shownOnceFadedIn)).toEqual({ opacity: '1', headingOnTop: true });
+      expect(await tab.problems()).toEqual({ ...none, console: [notFoundLog(path)] });
+    });
+  });
+}
+
+test.describe('behaviour that depends on the engine', () => {
+  test('the phone menu opens, locks the page’s scrolling, and Escape closes it', async ({ engine }) => {
+    const nav = messages.en.nav;
+    const tab = await engine.open('/en/about', 'phone');
+    await hydrated(tab);
+    expect(await tab.evaluate(menuState)).toEqual({ expanded: 'false', label: nav.openMenu, shown: false, focusIn: 'elsewhere', overflow: 'visible' });
+
+    await tab.click({ css: 'header button', name: nav.openMenu });
+    await expect
+      .poll(() => tab.evaluate(menuState))
+      .toEqual({ expanded: 'true', label: nav.closeMenu, shown: true, focusIn: 'menu', overflow: 'hidden' });
+    // A key that scrolls a page, pressed in the menu, leaves the page where it is.
+    await tab.press('PageDown');
+    await tab.evaluate(frames, 10);
+    expect(await tab.evaluate(() => scrollY)).toBe(0);
+
+    await tab.press('Escape');
+    await expect
+      .poll(() => tab.evaluate(menuState))
+      .toEqual({ expanded: 'false', label: nav.openMenu, shown: false, focusIn: 'button', overflow: 'visible' });
+    // The same key scrolls the page again.
+    await tab.press('PageDown');
+    await expect.poll(() => tab.evaluate(() => scrollY)).toBeGreaterThan(0);
+    expect(await tab.problems()).toEqual(none);
+  });
+
+  test('the language switch keeps the page, replaces the history entry and stores the choice', async ({ engine }) => {
+    const tab = await engine.open('/en', 'desktop');
+    await hydrated(tab);
+    await tab.evaluate(() => localStorage.removeItem('preferred-language'));
+    await tab.click({ css: 'header a', name: messages.en.nav.about });
+    await expect.poll(() => tab.evaluate(locationPath)).toBe('/en/about');
+    const entries = await tab.evaluate(() => history.length);
+
+    await tab.click({ css: 'header [data-language-switcher] a[hreflang="de"]' });
+    await expect.poll(() => tab.evaluate(locationPath)).toBe('/de/uber-uns');
+    await expect.poll(() => tab.evaluate(() => [document.documentElement.lang, document.title])).toEqual(['de', messages.de.meta.about.title]);
+    expect(await tab.evaluate(visibleHeading)).toEqual([messages.de.about.heading]);
+    expect(await tab.evaluate(() => localStorage.getItem('preferred-language'))).toBe('de');
+    expect(await tab.evaluate(() => history.length)).toBe(entries);
+
+    // Back skips the replaced entry: the page before the English about page.
+    await tab.evaluate(() => history.back());
+    await expect.poll(() => tab.evaluate(locationPath)).toBe('/en');
+    expect(await tab.problems()).toEqual(none);
+  });
+
+  test('a link opens the next page at its top without a reload, and Back returns to the top too', async ({ engine }) => {
+    const tab = await engine.open('/en', 'desktop');
+    await hydrated(tab);
+    expect(await tab.evaluate(() => history.scrollRestoration)).toBe('manual');
+    // A mark on this document's window: it is still there only if no page was loaded since.
+    const sameDocument = () => tab.evaluate(() => (window as unknown as { __engineMark?: boolean }).__engineMark === true);
+    await tab.evaluate(() => {
+      (window as unknown as { __engineMark: boolean }).__engineMark = true;
+      document.querySelector('footer')!.scrollIntoView();
+    });
+    expect(await tab.evaluate(() => scrollY)).toBeGreaterThan(0);
+
+    await tab.click({ css: 'footer a', name: messages.en.nav.services });
+    await expect.poll(() => tab.evaluate(locationPath)).toBe('/en/services');
+    await expect.poll(() => tab.evaluate(() => scrollY)).toBe(0);
+    expect(await tab.evaluate(visibleHeading)).toEqual([messages.en.services.heading]);
+    expect(await sameDocument()).toBe(true);
+
+    await tab.evaluate(() => document.querySelector('footer')!.scrollIntoView());
+    await tab.evaluate(() => history.back());
+    await expect.poll(() => tab.evaluate(locationPath)).toBe('/en');
+    await expect.poll(() => tab.evaluate(() => scrollY)).toBe(0);
+    expect(await sameDocument()).toBe(true);
+    expect(await tab.problems()).toEqual(none);
+  });
+
+  test('the region tabs start on Western Europe, and clicking the selected tab deselects it', async ({ engine }) => {
+    const t = messages.en;
+    const countriesIn = (id: (typeof regionIds)[number]) => t.coverage.countriesIn.replace('{region}', t.regions[id].name);
+    const tab = await engine.open('/en', 'desktop');
+    await hydrated(tab);
+    expect(await tab.evaluate(regionTabs)).toEqual({
+      tabs: regionIds.map((id) => t.regions[id].name),
+      selected: [t.regions.west.name],
+      panel: countriesIn('west'),
+    });
+
+    await tab.click({ css: '[role="tab"]', name: t.regions.west.name });
+    await expect.poll(async () => (await tab.evaluate(regionTabs)).selected).toEqual([]);
+    expect((await tab.evaluate(regionTabs)).panel).toBe(t.coverage.subtitle);
+
+    await tab.click({ css: '[role="tab"]', name: t.regions.north.name });
+    await expect.poll(async () => (await tab.evaluate(regionTabs)).selected).toEqual([t.regions.north.name]);
+    expect((await tab.evaluate(regionTabs)).panel).toBe(countriesIn('north'));
+    expect(await tab.problems()).toEqual(none);
+  });
+
+  test('the accordion opens one region at a time, and the open one closes when clicked', async ({ engine }) => {
+    const tab = await engine.open('/en/services', 'desktop');
+    await hydrated(tab);
+    expect(await tab.evaluate(openRegions)).toEqual({ expanded: [], shown: [] });
+
+    await tab.click({ css: '#region-north-button' });
+    await expect.poll(() => tab.evaluate(openRegions)).toEqual({ expanded: ['north'], shown: ['north'] });
+    await tab.click({ css: '#region-east-button' });
+    await expect.poll(() => tab.evaluate(openRegions)).toEqual({ expanded: ['east'], shown: ['east'] });
+    await tab.click({ css: '#region-east-button' });
+    await expect.poll(() => tab.evaluate(openRegions)).toEqual({ expanded: [], shown: [] });
+    expect(await tab.problems()).toEqual(none);
+  });
+
+  test('the 404 page shows the copy of the path’s language only, with a way home', async ({ engine }) => {
+    for (const locale of locales) {
+      const path = `/${locale}/no-such-page`;
+      const copy = messages[locale].common;
+      const tab = await engine.open(path, 'phone');
+      expect(tab.status).toBe(404);
+      await hydrated(tab);
+      expect(await tab.evaluate(() => [document.documentElement.lang, document.title])).toEqual([locale, messages[locale].meta.notFound.title]);
+      expect(await tab.evaluate(visibleHeading)).toEqual([copy.notFoundMessage]);
+      const homeLinks = await tab.evaluate(
+        (text) =>
+          Array.from(document.querySelectorAll('a'))
+            .filter((link) => link.checkVisibility() && link.textContent?.trim() === text)
+            .map((link) => link.getAttribute('href')),
+        copy.backToHome,
+      );
+      expect(homeLinks).toEqual([`/${locale}`]);
+      expect(await tab.problems()).toEqual({ ...none, console: [notFoundLog(path)] });
+    }
+  });
+
+  test('on a host without redirect rules, the 404 page sends a path without a language on to /ro', async ({ engine }) => {
+    const host = engine.hostWithoutRedirects;
+    const tab = await engine.open(`${host.origin}/ro`, 'desktop');
+    await hydrated(tab);
+    const entries = await tab.evaluate(() => history.length);
+    await tab.evaluate(() => location.assign('/servicii?x=1'));
+    await expect.poll(() => tab.evaluate(locationPath)).toBe('/ro/servicii?x=1');
+    expect(host.requests.find((exchange) => exchange.target === '/servicii?x=1')?.status).toBe(404);
+    // The 404 page replaced its own entry: one more entry than before, for the page it went to.
+    expect(await tab.evaluate(() => history.length)).toBe(entries + 1);
+    await expect.poll(() => tab.evaluate(visibleHeading)).toEqual([messages.ro.services.heading]);
+    await tab.evaluate(() => history.back());
+    await expect.poll(() => tab.evaluate(locationPath)).toBe('/ro');
+    expect(await tab.problems()).toEqual(none);
+  });
+
+  test('a tap on the menu button before hydration is replayed once the page has hydrated', async ({ engine }) => {
+    const nav = messages.en.nav;
+    const release = engine.front.holdScripts();
+    try {
+      const tab = await engine.open(`${engine.front.origin}/en/about`, 'phone');
+      await tab.click({ css: 'header button', name: nav.openMenu });
+      expect(await tab.evaluate(isHydrated)).toBe(false);
+      expect((await tab.evaluate(menuState)).expanded).toBe('false');
+      expect(await tab.evaluate(heldTaps)).toBe(1);
+
+      release();
+      await hydrated(tab);
+      await expect.poll(async () => (await tab.evaluate(menuState)).expanded).toBe('true');
+      // Replayed exactly once: a second replay would have closed the menu again.
+      expect(await tab.evaluate(heldTaps)).toBe(0);
+      expect(await tab.evaluate(menuState)).toMatchObject({ expanded: 'true', label: nav.closeMenu, shown: true });
+      expect(await tab.problems()).toEqual(none);
+    } finally {
+      release();
+    }
+  });
+});

@@ -1,0 +1,101 @@
+/**
+ * Functions that run inside the page, in every engine: each driver sends a function's source
+ * (Function#toString) to the browser, so none of them may use anything from outside its body.
+ */
+
+/** What a test points at: the one visible element matching `css` whose accessible name is `name`. */
+export interface Target {
+  css: string;
+  name?: string;
+}
+
+export function findTarget(target: Target): HTMLElement {
+  const nameOf = (element: Element) => (element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim();
+  const found = Array.from(document.querySelectorAll<HTMLElement>(target.css)).filter(
+    (element) => element.checkVisibility() && (target.name === undefined || nameOf(element) === target.name),
+  );
+  if (found.length !== 1) {
+    const named = target.name === undefined ? '' : ` named "${target.name}"`;
+    throw new Error(`${found.length} visible elements match ${target.css}${named}, not one`);
+  }
+  return found[0]!;
+}
+
+export function isHydrated(): boolean {
+  return document.documentElement.hasAttribute('data-hydrated');
+}
+
+/** The text of the level-one heading a visitor sees (the 404 page carries one per language, shows one). */
+export function visibleHeading(): string[] {
+  return Array.from(document.querySelectorAll('h1'))
+    .filter((heading) => heading.checkVisibility())
+    .map((heading) => (heading.textContent ?? '').replace(/\s+/g, ' ').trim());
+}
+
+/**
+ * Waits for the end of the page's fade-in (main's own animations, the 2 s of page-shell), then says
+ * whether the content is shown: main fully opaque, and the heading drawn on top at its own centre.
+ */
+export async function shownOnceFadedIn(): Promise<{ opacity: string; headingOnTop: boolean }> {
+  const main = document.querySelector('main');
+  const heading = Array.from(document.querySelectorAll('h1')).find((element) => element.checkVisibility());
+  if (!main || !heading) return { opacity: 'no main or no visible heading', headingOnTop: false };
+  await Promise.all(main.getAnimations().map((animation) => animation.finished));
+  heading.scrollIntoView({ block: 'center' });
+  const box = heading.getBoundingClientRect();
+  const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+  return { opacity: getComputedStyle(main).opacity, headingOnTop: hit !== null && heading.contains(hit) };
+}
+
+export function locationPath(): string {
+  return location.pathname + location.search;
+}
+
+/** The phone menu: its button (the header's disclosure), its panel, and what it does to the page. */
+export function menuState(): { expanded: string | null; label: string | null; shown: boolean; focusIn: string; overflow: string } {
+  const button = document.querySelector('header button[aria-controls]');
+  const panel = button ? document.getElementById(button.getAttribute('aria-controls') ?? '') : null;
+  const focused = document.activeElement;
+  return {
+    expanded: button?.getAttribute('aria-expanded') ?? null,
+    label: button?.getAttribute('aria-label') ?? null,
+    shown: panel?.checkVisibility() ?? false,
+    focusIn: focused === button ? 'button' : focused && panel?.contains(focused) ? 'menu' : 'elsewhere',
+    overflow: getComputedStyle(document.documentElement).overflow,
+  };
+}
+
+/** The region tabs in order, with the selected one marked, and the panel's heading or prompt. */
+export function regionTabs(): { tabs: string[]; selected: string[]; panel: string } {
+  const tabs = Array.from(document.querySelectorAll('[role="tab"]'));
+  const text = (element: Element | null | undefined) => (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
+  const panel = document.querySelector('[role="tabpanel"]');
+  return {
+    tabs: tabs.map(text),
+    selected: tabs.filter((tab) => tab.getAttribute('aria-selected') === 'true').map(text),
+    panel: text(panel?.querySelector('h3')) || text(panel),
+  };
+}
+
+/** The accordion's regions whose button says they are open, and those whose panel is shown. */
+export function openRegions(): { expanded: string[]; shown: string[] } {
+  const buttons = Array.from(document.querySelectorAll('button[id^="region-"][aria-controls]'));
+  const id = (button: Element) => button.id.replace(/^region-|-button$/g, '');
+  return {
+    expanded: buttons.filter((button) => button.getAttribute('aria-expanded') === 'true').map(id),
+    shown: buttons.filter((button) => document.getElementById(button.getAttribute('aria-controls') ?? '')?.checkVisibility()).map(id),
+  };
+}
+
+/** Resolves after `count` frames: time enough for a key's scroll to have started. */
+export function frames(count: number): Promise<void> {
+  return new Promise((resolve) => {
+    const next = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => next(left - 1)));
+    next(count);
+  });
+}
+
+/** The taps held before hydration that are still waiting to be replayed. */
+export function heldTaps(): number {
+  return (window as unknown as { __earlyTaps?: unknown[] }).__earlyTaps?.length ?? -1;
+}

@@ -1,0 +1,76 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { chromiumFlags, chromiumPath } from '../../scripts/chromium';
+import type { Engine, EngineName, Ports } from './engine';
+import { startFront, type Front } from './front';
+import { puppeteerEngine } from './puppeteer-engine';
+import { webkitEngine } from './webkit-engine';
+
+/** Firefox ESR from Debian, unless FIREFOX_PATH names another. */
+const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+
+/** WebKitGTK's MiniBrowser, installed with the library (libwebkit2gtk-4.1-0) under the machine's triplet. */
+function miniBrowserPath(): string | undefined {
+  if (process.env.MINIBROWSER_PATH) return process.env.MINIBROWSER_PATH;
+  for (const triplet of existsSync('/usr/lib') ? readdirSync('/usr/lib') : []) {
+    const path = `/usr/lib/${triplet}/webkit2gtk-4.1/MiniBrowser`;
+    if (existsSync(path)) return path;
+  }
+  return undefined;
+}
+
+function onPath(command: string): boolean {
+  return (process.env.PATH ?? '').split(':').some((dir) => dir && existsSync(`${dir}/${command}`));
+}
+
+const install = 'apt-get install -y firefox-esr webkit2gtk-driver xvfb';
+
+/** Ports of one engine: nginx's, then two fronts and a driver each, after E2E_PORT. */
+export function portsOf(name: EngineName): Ports {
+  const site = Number(process.env.E2E_PORT ?? 8080);
+  const index = ['chromium', 'firefox', 'webkit'].indexOf(name);
+  return { site, front: site + 1 + 2 * index, hostWithoutRedirects: site + 2 + 2 * index, driver: site + 7 };
+}
+
+/**
+ * Starts one engine with its two fronts. Where it cannot start, this throws and says why: a
+ * missing engine fails the run, it is never skipped.
+ */
+export async function launchEngine(name: EngineName): Promise<Engine> {
+  const ports = portsOf(name);
+  const fronts: Front[] = [];
+  try {
+    const front = await startFront(ports.front, ports.site, { withoutRedirects: false });
+    fronts.push(front);
+    const hostWithoutRedirects = await startFront(ports.hostWithoutRedirects, ports.site, { withoutRedirects: true });
+    fronts.push(hostWithoutRedirects);
+    const site = `http://127.0.0.1:${ports.site}`;
+    let engine: Engine;
+    if (name === 'chromium') {
+      if (!existsSync(chromiumPath)) throw new Error(`${chromiumPath} is missing (apt-get install -y chromium, or set CHROMIUM_PATH)`);
+      engine = await puppeteerEngine('chromium', { executablePath: chromiumPath, args: chromiumFlags }, site, { front, hostWithoutRedirects });
+    } else if (name === 'firefox') {
+      if (!existsSync(firefoxPath)) throw new Error(`${firefoxPath} is missing (${install}, or set FIREFOX_PATH)`);
+      engine = await puppeteerEngine('firefox', { executablePath: firefoxPath, args: [] }, site, { front, hostWithoutRedirects });
+    } else {
+      const miniBrowser = miniBrowserPath();
+      if (!miniBrowser) throw new Error(`WebKitGTK's MiniBrowser is missing (${install}, or set MINIBROWSER_PATH)`);
+      for (const command of ['WebKitWebDriver', 'xvfb-run']) {
+        if (!onPath(command)) throw new Error(`${command} is missing (${install})`);
+      }
+      engine = await webkitEngine({ miniBrowserPath: miniBrowser, driverPort: ports.driver }, { front, hostWithoutRedirects });
+    }
+    const close = engine.close;
+    return Object.assign(engine, {
+      close: async () => {
+        try {
+          await close();
+        } finally {
+          await Promise.all(fronts.map((f) => f.close()));
+        }
+      },
+    });
+  } catch (error) {
+    await Promise.all(fronts.map((f) => f.close()));
+    throw new Error(`${name} could not be started: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

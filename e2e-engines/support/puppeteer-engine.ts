@@ -1,0 +1,96 @@
+import puppeteer, { type Browser, type ElementHandle, type HTTPRequest, type HTTPResponse, type Page } from 'puppeteer-core';
+import type { Engine, Problems, Tab, Width } from './engine';
+import { isFailure, widths } from './engine';
+import type { Front } from './front';
+import { findTarget, type Target } from './in-page';
+
+/**
+ * Chromium (over the DevTools protocol) and Firefox (over WebDriver BiDi), both driven by
+ * puppeteer-core: one browser and one page for the whole run, the page navigated from test to test.
+ */
+export async function puppeteerEngine(
+  name: 'chromium' | 'firefox',
+  launch: { executablePath: string; args: string[] },
+  site: string,
+  fronts: { front: Front; hostWithoutRedirects: Front },
+): Promise<Engine> {
+  const browser: Browser = await puppeteer.launch({
+    browser: name === 'firefox' ? 'firefox' : 'chrome',
+    executablePath: launch.executablePath,
+    args: launch.args,
+    headless: true,
+  });
+  try {
+    const page = (await browser.pages())[0] ?? (await browser.newPage());
+    // Every document comes from the server, as on a first visit: its status is the server's answer,
+    // not a cache's (a revalidated copy would answer 304).
+    await page.setCacheEnabled(false);
+    let problems: Problems = { console: [], page: [], csp: [], requests: [] };
+    const sameOrigin = (url: string) => [site, fronts.front.origin, fronts.hostWithoutRedirects.origin].some((o) => url.startsWith(`${o}/`));
+    // The document's own status is the test's to check (the 404 page answers 404 on purpose).
+    const isDocument = (request: HTTPRequest) => request.isNavigationRequest() && request.frame() === page.mainFrame();
+
+    page.on('console', (message) => {
+      // Chromium also logs each failed request here; requests are checked on their own, below.
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource:')) problems.console.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.page.push(error instanceof Error ? error.message : String(error)));
+    page.on('response', (response: HTTPResponse) => {
+      if (sameOrigin(response.url()) && isFailure(response.status()) && !isDocument(response.request())) {
+        problems.requests.push(`${response.status()} ${response.url()}`);
+      }
+    });
+    page.on('requestfailed', (request) => {
+      const reason = request.failure()?.errorText ?? '';
+      // A request the page or the next navigation cancelled (a prefetch, say) did not fail.
+      if (sameOrigin(request.url()) && !/ABORTED/i.test(reason)) problems.requests.push(`${reason} ${request.url()}`);
+    });
+    await page.exposeFunction('__reportViolation', (text: string) => problems.csp.push(text));
+    await page.evaluateOnNewDocument(() => {
+      addEventListener('securitypolicyviolation', (event) => {
+        const report = (window as unknown as { __reportViolation: (text: string) => void }).__reportViolation;
+        report(`${event.effectiveDirective} refused ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`);
+      });
+    });
+
+    const tab = (status: number): Tab => ({
+      status,
+      async evaluate(fn, ...args) {
+        // While the tab replaces its document (a redirect, Back to another document), the old one's
+        // context is gone before the new one has one: ask again, in the new document.
+        for (let attempt = 1; ; attempt += 1) {
+          try {
+            return (await page.evaluate(fn as never, ...(args as unknown as never[]))) as never;
+          } catch (error) {
+            if (attempt === 50 || !/context was destroyed|Cannot find context|navigat/i.test(String(error))) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+        }
+      },
+      async click(target: Target) {
+        const handle = (await page.evaluateHandle(findTarget, target)).asElement() as ElementHandle<Element>;
+        await handle.click();
+        await handle.dispose();
+      },
+      press: (key) => page.keyboard.press(key),
+      problems: async () => problems,
+    });
+
+    return {
+      name,
+      description: `${await browser.version()} (puppeteer-core, ${name === 'firefox' ? 'WebDriver BiDi' : 'DevTools protocol'})`,
+      ...fronts,
+      async open(pathOrUrl: string, width: Width) {
+        await page.setViewport(widths[width]);
+        problems = { console: [], page: [], csp: [], requests: [] };
+        const url = pathOrUrl.startsWith('/') ? `${site}${pathOrUrl}` : pathOrUrl;
+        const response = await page.goto(url, { waitUntil: 'domcontentloaded' });
+        return tab(response?.status() ?? 0);
+      },
+      close: () => browser.close(),
+    };
+  } catch (error) {
+    await browser.close();
+    throw error;
+  }
+}

@@ -1,0 +1,28 @@
+import { expect, test as base } from '@playwright/test';
+import type { Engine, EngineName, Tab } from './engine';
+import { isHydrated } from './in-page';
+import { launchEngine } from './launch';
+
+/**
+ * Playwright's test runner, without Playwright's browsers: each project names an engine, and each
+ * worker starts that engine once and shares it among its tests.
+ */
+export const test = base.extend<object, { engineName: EngineName; engine: Engine }>({
+  engineName: ['chromium', { scope: 'worker', option: true }],
+  engine: [
+    async ({ engineName }, use) => {
+      const engine = await launchEngine(engineName);
+      console.log(`${engineName}: ${engine.description}`);
+      await use(engine);
+      await engine.close();
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+});
+
+/** Waits until React has hydrated the page: it then marks <html data-hydrated>. */
+export async function hydrated(tab: Tab): Promise<void> {
+  await expect.poll(() => tab.evaluate(isHydrated), { message: 'the page hydrates' }).toBe(true);
+}
+
+export { expect };
