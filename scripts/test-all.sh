@@ -4,13 +4,15 @@
 #   (dependency-cruiser), unused code (knip) and the spelling of the copy (cspell), all at zero,
 #   2. unit and component tests (Jest), 3. the static export (`npm run build`, which also type
 #   checks the whole project, specs and scripts included), 4. end-to-end specs (Playwright)
-#   against it on nginx.
+#   against it on nginx, 5. the cross-engine suite (e2e-engines/: Chromium, Firefox ESR and
+#   WebKitGTK) against the same.
 # A failed step fails the run; the later steps still run, so that one run reports everything.
-# Needs Debian's chromium and nginx (see README). Ends with one line: `N passed, N failed`.
+# Needs Debian's chromium, nginx, firefox-esr, webkit2gtk-driver and xvfb (see README).
+# Ends with one line: `N passed, N failed`.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p test-results
-rm -f test-results/checks.txt test-results/unit.json test-results/e2e.json
+rm -f test-results/checks.txt test-results/unit.json test-results/e2e.json test-results/engines.json
 status=0
 
 # One check of the code: its own output, then a line `passed NAME` or `failed NAME` in
@@ -43,6 +45,9 @@ if npm run build && npx tsc --noEmit; then
   echo "== end-to-end tests (Playwright, nginx + Chromium)"
   node scripts/prepare-observatory.mjs # the offline lists the security spec's scanner reads
   PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/e2e.json npx playwright test --reporter=list,json || status=1
+  echo "== cross-engine tests (Chromium, Firefox ESR, WebKitGTK; nginx)"
+  PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/test-results/engines.json" \
+    npx playwright test -c e2e-engines --reporter=list,json || status=1
 else
   status=1
 fi
