@@ -5,7 +5,7 @@
  * `npm test` runs this (`npm run lint:deps`); each rule says why it exists.
  */
 const product = '^(app|components|lib|i18n|styles)/';
-const tests = '(^e2e/|^test-support/|\\.test\\.tsx?$|\\.spec\\.ts$)';
+const tests = '(^e2e/|^e2e-engines/|^test-support/|\\.test\\.tsx?$|\\.spec\\.ts$)';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
