@@ -1,9 +1,13 @@
-import { allPages, locales, messages, type Locale, type PageId } from '../e2e/support/site';
-import { widths, type Problems } from './support/engine';
+import type { PageId } from '../i18n/pages';
+import { locales, messages, pagePath, type Locale } from '../e2e/support/site';
+import type { Problems } from './support/engine';
 import {
+  focusedText,
+  fontsLoaded,
   frames,
   heldTaps,
   isHydrated,
+  langAndTitle,
   locationPath,
   menuState,
   openRegions,
@@ -34,43 +38,41 @@ const notFoundLog = (path: string) => `404 Error: User attempted to access non-e
 
 const regionIds = ['west', 'north', 'south', 'east', 'transcontinental', 'sociopolitical'] as const;
 
-for (const width of ['phone', 'desktop'] as const) {
-  test.describe(`at ${widths[width].width} px`, () => {
-    for (const { locale, page, path } of allPages) {
-      test(`${path} answers 200 in ${locale}, with its title and heading, shows its content, hydrates, no error`, async ({
-        engine,
-      }) => {
-        const tab = await engine.open(path, width);
-        expect(tab.status).toBe(200);
-        await hydrated(tab);
-        expect(await tab.evaluate(() => document.documentElement.lang)).toBe(locale);
-        expect(await tab.evaluate(() => document.title)).toBe(messages[locale].meta[page].title);
-        expect(await tab.evaluate(visibleHeading)).toEqual([headingOf(locale, page)]);
-        expect(await tab.evaluate(shownOnceFadedIn)).toEqual({ opacity: '1', headingOnTop: true });
-        expect(await tab.problems()).toEqual(none);
-      });
-    }
+/** One page per language, at both widths: the pages differ in what the engine must lay out and load. */
+const firstPaints = [
+  { locale: 'ro', page: 'home', width: 'desktop' },
+  { locale: 'en', page: 'services', width: 'phone' },
+  { locale: 'de', page: 'contact', width: 'desktop' },
+] as const;
 
-    test('the 404 page answers 404 in the language of the path, hydrates, and logs only the missing path', async ({ engine }) => {
-      const path = '/en/no-such-page';
-      const tab = await engine.open(path, width);
-      expect(tab.status).toBe(404);
-      await hydrated(tab);
-      expect(await tab.evaluate(() => document.documentElement.lang)).toBe('en');
-      expect(await tab.evaluate(() => document.title)).toBe(messages.en.meta.notFound.title);
-      expect(await tab.evaluate(visibleHeading)).toEqual([messages.en.common.notFoundMessage]);
-      expect(await tab.evaluate(shownOnceFadedIn)).toEqual({ opacity: '1', headingOnTop: true });
-      expect(await tab.problems()).toEqual({ ...none, console: [notFoundLog(path)] });
-    });
-  });
-}
+test('a page in each language paints, loads its fonts, hydrates and shows its content', async ({ engine }) => {
+  for (const { locale, page, width } of firstPaints) {
+    const path = pagePath(page, locale);
+    const tab = await engine.open(path, width);
+    expect(tab.status, path).toBe(200);
+    await hydrated(tab);
+    expect(await tab.evaluate(langAndTitle)).toEqual([locale, messages[locale].meta[page].title]);
+    expect(await tab.evaluate(visibleHeading)).toEqual([headingOf(locale, page)]);
+    // Both subsets of Inter: the Latin one and the one with ă ș ț, which every page needs for its
+    // Romanian language switch.
+    expect(await tab.evaluate(fontsLoaded), path).toEqual(expect.arrayContaining(['interLatin', 'interLatinExt']));
+    expect(await tab.evaluate(shownOnceFadedIn)).toEqual({ opacity: '1', headingOnTop: true });
+    expect(await tab.problems(), path).toEqual(none);
+  }
+});
 
 test.describe('behaviour that depends on the engine', () => {
   test('the phone menu opens, locks the page’s scrolling, and Escape closes it', async ({ engine }) => {
     const nav = messages.en.nav;
     const tab = await engine.open('/en/about', 'phone');
     await hydrated(tab);
-    expect(await tab.evaluate(menuState)).toEqual({ expanded: 'false', label: nav.openMenu, shown: false, focusIn: 'elsewhere', overflow: 'visible' });
+    expect(await tab.evaluate(menuState)).toEqual({
+      expanded: 'false',
+      label: nav.openMenu,
+      shown: false,
+      focusIn: 'elsewhere',
+      overflow: 'visible',
+    });
 
     await tab.click({ css: 'header button', name: nav.openMenu });
     await expect
@@ -101,7 +103,7 @@ test.describe('behaviour that depends on the engine', () => {
 
     await tab.click({ css: 'header [data-language-switcher] a[hreflang="de"]' });
     await expect.poll(() => tab.evaluate(locationPath)).toBe('/de/uber-uns');
-    await expect.poll(() => tab.evaluate(() => [document.documentElement.lang, document.title])).toEqual(['de', messages.de.meta.about.title]);
+    await expect.poll(() => tab.evaluate(langAndTitle)).toEqual(['de', messages.de.meta.about.title]);
     expect(await tab.evaluate(visibleHeading)).toEqual([messages.de.about.heading]);
     expect(await tab.evaluate(() => localStorage.getItem('preferred-language'))).toBe('de');
     expect(await tab.evaluate(() => history.length)).toBe(entries);
@@ -112,14 +114,14 @@ test.describe('behaviour that depends on the engine', () => {
     expect(await tab.problems()).toEqual(none);
   });
 
-  test('a link opens the next page at its top without a reload, and Back returns to the top too', async ({ engine }) => {
+  test('a link opens the next page at its top without a reload, and so does Back', async ({ engine }) => {
     const tab = await engine.open('/en', 'desktop');
     await hydrated(tab);
     expect(await tab.evaluate(() => history.scrollRestoration)).toBe('manual');
     // A mark on this document's window: it is still there only if no page was loaded since.
-    const sameDocument = () => tab.evaluate(() => (window as unknown as { __engineMark?: boolean }).__engineMark === true);
+    const sameDocument = () => tab.evaluate(() => (window as { __engineMark?: boolean }).__engineMark === true);
     await tab.evaluate(() => {
-      (window as unknown as { __engineMark: boolean }).__engineMark = true;
+      (window as { __engineMark?: boolean }).__engineMark = true;
       document.querySelector('footer')!.scrollIntoView();
     });
     expect(await tab.evaluate(() => scrollY)).toBeGreaterThan(0);
@@ -138,35 +140,45 @@ test.describe('behaviour that depends on the engine', () => {
     expect(await tab.problems()).toEqual(none);
   });
 
-  test('the region tabs start on Western Europe, and clicking the selected tab deselects it', async ({ engine }) => {
+  test('the region tabs start on the west, follow the arrow keys, and the chosen one deselects', async ({ engine }) => {
     const t = messages.en;
-    const countriesIn = (id: (typeof regionIds)[number]) => t.coverage.countriesIn.replace('{region}', t.regions[id].name);
+    const name = (id: (typeof regionIds)[number]) => t.regions[id].name;
+    const countriesIn = (id: (typeof regionIds)[number]) => t.coverage.countriesIn.replace('{region}', name(id));
     const tab = await engine.open('/en', 'desktop');
     await hydrated(tab);
     expect(await tab.evaluate(regionTabs)).toEqual({
-      tabs: regionIds.map((id) => t.regions[id].name),
-      selected: [t.regions.west.name],
+      tabs: regionIds.map(name),
+      selected: [name('west')],
       panel: countriesIn('west'),
     });
 
-    await tab.click({ css: '[role="tab"]', name: t.regions.west.name });
+    await tab.focus({ css: '[role="tab"]', name: name('west') });
+    await tab.press('ArrowRight');
+    await expect.poll(async () => (await tab.evaluate(regionTabs)).selected).toEqual([name('north')]);
+    expect(await tab.evaluate(focusedText)).toBe(name('north'));
+    expect((await tab.evaluate(regionTabs)).panel).toBe(countriesIn('north'));
+    await tab.press('End');
+    await expect.poll(async () => (await tab.evaluate(regionTabs)).selected).toEqual([name('sociopolitical')]);
+    await tab.press('ArrowRight');
+    await expect.poll(async () => (await tab.evaluate(regionTabs)).selected).toEqual([name('west')]);
+    expect(await tab.evaluate(focusedText)).toBe(name('west'));
+
+    await tab.click({ css: '[role="tab"]', name: name('west') });
     await expect.poll(async () => (await tab.evaluate(regionTabs)).selected).toEqual([]);
     expect((await tab.evaluate(regionTabs)).panel).toBe(t.coverage.subtitle);
-
-    await tab.click({ css: '[role="tab"]', name: t.regions.north.name });
-    await expect.poll(async () => (await tab.evaluate(regionTabs)).selected).toEqual([t.regions.north.name]);
-    expect((await tab.evaluate(regionTabs)).panel).toBe(countriesIn('north'));
     expect(await tab.problems()).toEqual(none);
   });
 
-  test('the accordion opens one region at a time, and the open one closes when clicked', async ({ engine }) => {
+  test('the accordion opens one region at a time, from the keyboard and by click', async ({ engine }) => {
     const tab = await engine.open('/en/services', 'desktop');
     await hydrated(tab);
     expect(await tab.evaluate(openRegions)).toEqual({ expanded: [], shown: [] });
 
-    await tab.click({ css: '#region-north-button' });
+    await tab.focus({ css: '#region-north-button' });
+    await tab.press('Space');
     await expect.poll(() => tab.evaluate(openRegions)).toEqual({ expanded: ['north'], shown: ['north'] });
-    await tab.click({ css: '#region-east-button' });
+    await tab.focus({ css: '#region-east-button' });
+    await tab.press('Space');
     await expect.poll(() => tab.evaluate(openRegions)).toEqual({ expanded: ['east'], shown: ['east'] });
     await tab.click({ css: '#region-east-button' });
     await expect.poll(() => tab.evaluate(openRegions)).toEqual({ expanded: [], shown: [] });
@@ -180,7 +192,7 @@ test.describe('behaviour that depends on the engine', () => {
       const tab = await engine.open(path, 'phone');
       expect(tab.status).toBe(404);
       await hydrated(tab);
-      expect(await tab.evaluate(() => [document.documentElement.lang, document.title])).toEqual([locale, messages[locale].meta.notFound.title]);
+      expect(await tab.evaluate(langAndTitle)).toEqual([locale, messages[locale].meta.notFound.title]);
       expect(await tab.evaluate(visibleHeading)).toEqual([copy.notFoundMessage]);
       const homeLinks = await tab.evaluate(
         (text) =>
@@ -194,12 +206,12 @@ test.describe('behaviour that depends on the engine', () => {
     }
   });
 
-  test('on a host without redirect rules, the 404 page sends a path without a language on to /ro', async ({ engine }) => {
+  test('on a host without redirects, the 404 page sends a path without a language to /ro', async ({ engine }) => {
     const host = engine.hostWithoutRedirects;
     const tab = await engine.open(`${host.origin}/ro`, 'desktop');
     await hydrated(tab);
     const entries = await tab.evaluate(() => history.length);
-    await tab.evaluate(() => location.assign('/servicii?x=1'));
+    await tab.evaluate((url) => location.assign(url), `${host.origin}/servicii?x=1`);
     await expect.poll(() => tab.evaluate(locationPath)).toBe('/ro/servicii?x=1');
     expect(host.requests.find((exchange) => exchange.target === '/servicii?x=1')?.status).toBe(404);
     // The 404 page replaced its own entry: one more entry than before, for the page it went to.

@@ -9,6 +9,9 @@ export const widths = {
   desktop: { width: 1440, height: 900 },
 } as const;
 
+/** The keys the tests press, by their names in both drivers. */
+type Key = 'Escape' | 'PageDown' | 'ArrowRight' | 'End' | 'Space';
+
 export type Width = keyof typeof widths;
 
 /** What went wrong in a page while a test had it open; every list is empty on a good page. */
@@ -31,8 +34,10 @@ export interface Tab {
   evaluate<R, A extends unknown[]>(fn: (...args: A) => R, ...args: A): Promise<Awaited<R>>;
   /** A real click (pointer events from the engine's input layer) at the centre of the target. */
   click(target: Target): Promise<void>;
+  /** Moves the focus to the target, as a script would. */
+  focus(target: Target): Promise<void>;
   /** A real key press, on whatever has the focus. */
-  press(key: 'Escape' | 'PageDown'): Promise<void>;
+  press(key: Key): Promise<void>;
   problems(): Promise<Problems>;
 }
 

@@ -21,7 +21,7 @@ export interface Front {
   close(): Promise<void>;
 }
 
-export interface Exchange {
+interface Exchange {
   /** Path and query, as requested. */
   target: string;
   /** The fetch destination the browser declared (`document`, `script`, `empty` for fetch), if any. */
@@ -35,7 +35,11 @@ const frameworkScript = /^\/_next\/static\/chunks\/[^?]*\.js(\?|$)/;
 /** A path nginx has no page or file for: its answer is the 404 page with its headers. */
 const missingPath = '/ro/__front-missing__';
 
-export async function startFront(port: number, upstreamPort: number, options: { withoutRedirects: boolean }): Promise<Front> {
+interface FrontOptions {
+  withoutRedirects: boolean;
+}
+
+export async function startFront(port: number, upstreamPort: number, options: FrontOptions): Promise<Front> {
   const requests: Exchange[] = [];
   let held: Promise<void> | undefined;
 
@@ -55,7 +59,9 @@ export async function startFront(port: number, upstreamPort: number, options: { 
       if (held && frameworkScript.test(target)) await held;
       // Without the conditions of a cached copy, nginx answers in full: a document's status is the
       // server's answer (200, 404), never a revalidation's 304.
-      const { 'if-none-match': _etag, 'if-modified-since': _date, ...headers } = incoming.headers;
+      const headers = { ...incoming.headers };
+      delete headers['if-none-match'];
+      delete headers['if-modified-since'];
       let answer = await forward(target, incoming.method ?? 'GET', headers);
       if (options.withoutRedirects && answer.statusCode === 301) {
         answer.resume();

@@ -10,7 +10,10 @@ export interface Target {
 }
 
 export function findTarget(target: Target): HTMLElement {
-  const nameOf = (element: Element) => (element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim();
+  const nameOf = (element: Element) => {
+    const name = element.getAttribute('aria-label') ?? element.textContent ?? '';
+    return name.replace(/\s+/g, ' ').trim();
+  };
   const found = Array.from(document.querySelectorAll<HTMLElement>(target.css)).filter(
     (element) => element.checkVisibility() && (target.name === undefined || nameOf(element) === target.name),
   );
@@ -19,6 +22,20 @@ export function findTarget(target: Target): HTMLElement {
     throw new Error(`${found.length} visible elements match ${target.css}${named}, not one`);
   }
   return found[0]!;
+}
+
+/** The text of the element that has the focus. */
+export function focusedText(): string {
+  return (document.activeElement?.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** The font families whose faces the page has loaded, once every font it needs has arrived. */
+export async function fontsLoaded(): Promise<string[]> {
+  await document.fonts.ready;
+  const families = Array.from(document.fonts)
+    .filter((face) => face.status === 'loaded')
+    .map((face) => face.family.replace(/^["']|["']$/g, ''));
+  return Array.from(new Set(families)).sort();
 }
 
 export function isHydrated(): boolean {
@@ -47,12 +64,25 @@ export async function shownOnceFadedIn(): Promise<{ opacity: string; headingOnTo
   return { opacity: getComputedStyle(main).opacity, headingOnTop: hit !== null && heading.contains(hit) };
 }
 
+/** The document's language and title. */
+export function langAndTitle(): [string, string] {
+  return [document.documentElement.lang, document.title];
+}
+
 export function locationPath(): string {
   return location.pathname + location.search;
 }
 
 /** The phone menu: its button (the header's disclosure), its panel, and what it does to the page. */
-export function menuState(): { expanded: string | null; label: string | null; shown: boolean; focusIn: string; overflow: string } {
+export interface MenuState {
+  expanded: string | null;
+  label: string | null;
+  shown: boolean;
+  focusIn: string;
+  overflow: string;
+}
+
+export function menuState(): MenuState {
   const button = document.querySelector('header button[aria-controls]');
   const panel = button ? document.getElementById(button.getAttribute('aria-controls') ?? '') : null;
   const focused = document.activeElement;
@@ -81,9 +111,10 @@ export function regionTabs(): { tabs: string[]; selected: string[]; panel: strin
 export function openRegions(): { expanded: string[]; shown: string[] } {
   const buttons = Array.from(document.querySelectorAll('button[id^="region-"][aria-controls]'));
   const id = (button: Element) => button.id.replace(/^region-|-button$/g, '');
+  const panelOf = (button: Element) => document.getElementById(button.getAttribute('aria-controls') ?? '');
   return {
     expanded: buttons.filter((button) => button.getAttribute('aria-expanded') === 'true').map(id),
-    shown: buttons.filter((button) => document.getElementById(button.getAttribute('aria-controls') ?? '')?.checkVisibility()).map(id),
+    shown: buttons.filter((button) => panelOf(button)?.checkVisibility()).map(id),
   };
 }
 

@@ -22,10 +22,10 @@ function onPath(command: string): boolean {
   return (process.env.PATH ?? '').split(':').some((dir) => dir && existsSync(`${dir}/${command}`));
 }
 
-const install = 'apt-get install -y firefox-esr webkit2gtk-driver xvfb';
+const install = 'apt-get install -y chromium firefox-esr webkit2gtk-driver xvfb';
 
 /** Ports of one engine: nginx's, then two fronts and a driver each, after E2E_PORT. */
-export function portsOf(name: EngineName): Ports {
+function portsOf(name: EngineName): Ports {
   const site = Number(process.env.E2E_PORT ?? 8080);
   const index = ['chromium', 'firefox', 'webkit'].indexOf(name);
   return { site, front: site + 1 + 2 * index, hostWithoutRedirects: site + 2 + 2 * index, driver: site + 7 };
@@ -46,18 +46,21 @@ export async function launchEngine(name: EngineName): Promise<Engine> {
     const site = `http://127.0.0.1:${ports.site}`;
     let engine: Engine;
     if (name === 'chromium') {
-      if (!existsSync(chromiumPath)) throw new Error(`${chromiumPath} is missing (apt-get install -y chromium, or set CHROMIUM_PATH)`);
-      engine = await puppeteerEngine('chromium', { executablePath: chromiumPath, args: chromiumFlags }, site, { front, hostWithoutRedirects });
+      if (!existsSync(chromiumPath)) throw new Error(`${chromiumPath} is missing (${install}, or set CHROMIUM_PATH)`);
+      const chromium = { executablePath: chromiumPath, args: chromiumFlags };
+      engine = await puppeteerEngine('chromium', chromium, site, { front, hostWithoutRedirects });
     } else if (name === 'firefox') {
       if (!existsSync(firefoxPath)) throw new Error(`${firefoxPath} is missing (${install}, or set FIREFOX_PATH)`);
-      engine = await puppeteerEngine('firefox', { executablePath: firefoxPath, args: [] }, site, { front, hostWithoutRedirects });
+      const firefox = { executablePath: firefoxPath, args: [] };
+      engine = await puppeteerEngine('firefox', firefox, site, { front, hostWithoutRedirects });
     } else {
       const miniBrowser = miniBrowserPath();
       if (!miniBrowser) throw new Error(`WebKitGTK's MiniBrowser is missing (${install}, or set MINIBROWSER_PATH)`);
       for (const command of ['WebKitWebDriver', 'xvfb-run']) {
         if (!onPath(command)) throw new Error(`${command} is missing (${install})`);
       }
-      engine = await webkitEngine({ miniBrowserPath: miniBrowser, driverPort: ports.driver }, { front, hostWithoutRedirects });
+      const webkit = { miniBrowserPath: miniBrowser, driverPort: ports.driver };
+      engine = await webkitEngine(webkit, { front, hostWithoutRedirects });
     }
     const close = engine.close;
     return Object.assign(engine, {

@@ -1,4 +1,5 @@
-import puppeteer, { type Browser, type ElementHandle, type HTTPRequest, type HTTPResponse, type Page } from 'puppeteer-core';
+import puppeteer from 'puppeteer-core';
+import type { Browser, ElementHandle, HTTPRequest, HTTPResponse } from 'puppeteer-core';
 import type { Engine, Problems, Tab, Width } from './engine';
 import { isFailure, widths } from './engine';
 import type { Front } from './front';
@@ -26,13 +27,15 @@ export async function puppeteerEngine(
     // not a cache's (a revalidated copy would answer 304).
     await page.setCacheEnabled(false);
     let problems: Problems = { console: [], page: [], csp: [], requests: [] };
-    const sameOrigin = (url: string) => [site, fronts.front.origin, fronts.hostWithoutRedirects.origin].some((o) => url.startsWith(`${o}/`));
+    const origins = [site, fronts.front.origin, fronts.hostWithoutRedirects.origin];
+    const sameOrigin = (url: string) => origins.some((origin) => url.startsWith(`${origin}/`));
     // The document's own status is the test's to check (the 404 page answers 404 on purpose).
     const isDocument = (request: HTTPRequest) => request.isNavigationRequest() && request.frame() === page.mainFrame();
 
     page.on('console', (message) => {
       // Chromium also logs each failed request here; requests are checked on their own, below.
-      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource:')) problems.console.push(message.text());
+      const text = message.text();
+      if (message.type() === 'error' && !text.startsWith('Failed to load resource:')) problems.console.push(text);
     });
     page.on('pageerror', (error) => problems.page.push(error instanceof Error ? error.message : String(error)));
     page.on('response', (response: HTTPResponse) => {
@@ -49,7 +52,8 @@ export async function puppeteerEngine(
     await page.evaluateOnNewDocument(() => {
       addEventListener('securitypolicyviolation', (event) => {
         const report = (window as unknown as { __reportViolation: (text: string) => void }).__reportViolation;
-        report(`${event.effectiveDirective} refused ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`);
+        const where = `${event.sourceFile}:${event.lineNumber}`;
+        report(`${event.effectiveDirective} refused ${event.blockedURI || 'inline'} at ${where}`);
       });
     });
 
@@ -62,7 +66,8 @@ export async function puppeteerEngine(
           try {
             return (await page.evaluate(fn as never, ...(args as unknown as never[]))) as never;
           } catch (error) {
-            if (attempt === 50 || !/context was destroyed|Cannot find context|navigat/i.test(String(error))) throw error;
+            const contextGone = /context was destroyed|Cannot find context|navigat/i.test(String(error));
+            if (attempt === 50 || !contextGone) throw error;
             await new Promise((resolve) => setTimeout(resolve, 100));
           }
         }
@@ -72,13 +77,19 @@ export async function puppeteerEngine(
         await handle.click();
         await handle.dispose();
       },
+      async focus(target: Target) {
+        const handle = (await page.evaluateHandle(findTarget, target)).asElement() as ElementHandle<Element>;
+        await handle.focus();
+        await handle.dispose();
+      },
       press: (key) => page.keyboard.press(key),
       problems: async () => problems,
     });
 
+    const protocol = name === 'firefox' ? 'WebDriver BiDi' : 'DevTools protocol';
     return {
       name,
-      description: `${await browser.version()} (puppeteer-core, ${name === 'firefox' ? 'WebDriver BiDi' : 'DevTools protocol'})`,
+      description: `${await browser.version()} (puppeteer-core, ${protocol})`,
       ...fronts,
       async open(pathOrUrl: string, width: Width) {
         await page.setViewport(widths[width]);

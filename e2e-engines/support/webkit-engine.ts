@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { remote } from 'webdriverio';
-import type { Engine, Problems, Tab, Width } from './engine';
+import type { Engine, Problems, Width } from './engine';
 import { isFailure, widths } from './engine';
 import type { Front } from './front';
 import { findTarget, type Target } from './in-page';
@@ -31,6 +31,9 @@ export async function webkitEngine(
       path: '/',
       logLevel: 'error',
       connectionRetryCount: 0,
+      // A command the driver leaves unanswered (one sent while the window changes documents) fails
+      // after this long and is asked again, instead of holding the test until its own timeout.
+      connectionRetryTimeout: 10_000,
       capabilities: {
         browserName: 'MiniBrowser',
         // The DOM is enough to go on: a test that holds the scripts back holds the load event too.
@@ -64,9 +67,30 @@ export async function webkitEngine(
 
   async function waitFor(description: string, condition: () => Promise<boolean>, timeoutMs = 15_000) {
     const deadline = Date.now() + timeoutMs;
-    while (!(await condition())) {
-      if (Date.now() > deadline) throw new Error(`WebKit: ${description} within ${timeoutMs} ms`);
+    let lastError = '';
+    for (;;) {
+      try {
+        if (await condition()) return;
+      } catch (error) {
+        // The window between two documents: ask again.
+        lastError = ` (last: ${error instanceof Error ? error.message : String(error)})`;
+      }
+      if (Date.now() > deadline) throw new Error(`WebKit: ${description} within ${timeoutMs} ms${lastError}`);
       await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  /** Runs a script in the window; asked again while the window is between two documents. */
+  async function execute<R>(run: () => Promise<R>): Promise<R> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await run();
+      } catch (error) {
+        if (attempt === 30 || !/unknown error|no such window|stale|javascript error: .*navigat/i.test(String(error))) {
+          throw error;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
     }
   }
 
@@ -90,19 +114,25 @@ export async function webkitEngine(
       popup = (await session.getWindowHandles()).find((handle) => !before.includes(handle));
       if (!popup) throw new Error('WebKit: the popup did not open');
       await session.switchToWindow(popup);
-      await waitFor(`${url.href} was not parsed`, () =>
-        session.execute(() => location.href !== 'about:blank' && document.readyState !== 'loading'),
-      );
+      const parsed = () => location.href !== 'about:blank' && document.readyState !== 'loading';
+      await waitFor(`${url.href} was not parsed`, () => session.execute(parsed));
       const target = url.pathname + url.search;
       const documentExchange = front.requests.slice(firstRequest).find((exchange) => exchange.target === target);
       const popupHandle = popup;
 
       return {
         status: documentExchange?.status ?? 0,
-        evaluate: (fn, ...args) => session.execute(fn as never, ...(args as unknown as never[])) as never,
+        evaluate: (fn, ...args) => {
+          const run = () => session.execute(fn as never, ...(args as unknown as never[]));
+          return execute(run) as never;
+        },
         async click(target: Target) {
           const element = await session.$(await session.execute(findTarget, target));
           await element.click();
+        },
+        async focus(target: Target) {
+          const element = await session.execute(findTarget, target);
+          await session.execute((found: HTMLElement) => found.focus(), element);
         },
         press: (key) => session.keys(key),
         async problems(): Promise<Problems> {
@@ -147,10 +177,11 @@ function openWatched(url: string, size: { width: number; height: number }, id: s
   const popup = window.open(url, '', `width=${size.width},height=${size.height}`);
   if (!popup) throw new Error('window.open returned no window');
   popup.addEventListener('error', (event) => seen.page.push(event.message));
-  popup.addEventListener('unhandledrejection', (event) => seen.page.push(`unhandled rejection: ${String(event.reason)}`));
-  popup.addEventListener('securitypolicyviolation', (event) =>
-    seen.csp.push(`${event.effectiveDirective} refused ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`),
-  );
+  popup.addEventListener('unhandledrejection', (event) => seen.page.push(`unhandled rejection: ${event.reason}`));
+  popup.addEventListener('securitypolicyviolation', (event) => {
+    const where = `${event.sourceFile}:${event.lineNumber}`;
+    seen.csp.push(`${event.effectiveDirective} refused ${event.blockedURI || 'inline'} at ${where}`);
+  });
   const console = (popup as unknown as typeof globalThis).console;
   const original = console.error;
   console.error = (...args: unknown[]) => {
@@ -166,7 +197,8 @@ interface Driver {
 /** WebKitWebDriver on a virtual display of its own; resolves once it answers. */
 async function startDriver(port: number): Promise<Driver> {
   // A process group of its own, so that stopping it also stops Xvfb and the browser.
-  const child: ChildProcess = spawn('xvfb-run', ['-a', '-s', '-screen 0 1600x1000x24', 'WebKitWebDriver', `--port=${port}`], {
+  const command = ['-a', '-s', '-screen 0 1600x1000x24', 'WebKitWebDriver', `--port=${port}`];
+  const child: ChildProcess = spawn('xvfb-run', command, {
     detached: true,
     stdio: ['ignore', 'ignore', 'pipe'],
   });
