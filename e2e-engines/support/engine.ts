@@ -10,7 +10,7 @@ export const widths = {
 } as const;
 
 /** The keys the tests press, by their names in both drivers. */
-type Key = 'Escape' | 'PageDown' | 'ArrowRight' | 'End' | 'Space';
+type Key = 'Escape' | 'PageDown' | 'ArrowRight' | 'End';
 
 export type Width = keyof typeof widths;
 

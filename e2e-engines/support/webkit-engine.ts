@@ -50,6 +50,9 @@ export async function webkitEngine(
     throw error;
   }
   const session = browser;
+  // The driver waits for a navigation to end before it runs a command; one that a page's own script
+  // replaced (the 404 page's redirect) may never be seen to end: stop waiting soon, and ask again.
+  await session.setTimeout({ pageLoad: 5_000 });
   const version = String(session.capabilities.browserVersion ?? 'unknown version');
   const opener = await session.getWindowHandle();
   // The origin of the page that opens the popups: it must be the popup's.
@@ -82,13 +85,13 @@ export async function webkitEngine(
 
   /** Runs a script in the window; asked again while the window is between two documents. */
   async function execute<R>(run: () => Promise<R>): Promise<R> {
-    for (let attempt = 1; ; attempt += 1) {
+    const deadline = Date.now() + 20_000;
+    for (;;) {
       try {
         return await run();
       } catch (error) {
-        if (attempt === 30 || !/unknown error|no such window|stale|javascript error: .*navigat/i.test(String(error))) {
-          throw error;
-        }
+        const between = /unknown error|no such window|stale|timeout|timed out|javascript error: .*navigat/i;
+        if (Date.now() > deadline || !between.test(String(error))) throw error;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     }
