@@ -95,6 +95,10 @@ export async function puppeteerEngine(
         await page.setViewport(widths[width]);
         problems = { console: [], page: [], csp: [], requests: [] };
         const url = pathOrUrl.startsWith('/') ? `${site}${pathOrUrl}` : pathOrUrl;
+        // From a blank tab, so that nothing the page before still had in flight is held with the
+        // scripts: held requests keep the browser's connections to the site (six per host) busy,
+        // and the next document would wait behind them for good.
+        await page.goto('about:blank');
         const response = await page.goto(url, { waitUntil: 'domcontentloaded' });
         return tab(response?.status() ?? 0);
       },
