@@ -13,7 +13,10 @@ const esModulePackages = ['next-intl', 'use-intl', 'intl-messageformat', '@forma
 const withNext = createJestConfig({
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  testMatch: ['<rootDir>/{app,components,i18n,lib,messages,styles,deploy,scripts}/**/*.test.{ts,tsx}', '<rootDir>/test-support/**/*.test.ts'],
+  testMatch: [
+    '<rootDir>/{app,components,i18n,lib,messages,styles,deploy,scripts}/**/*.test.{ts,tsx}',
+    '<rootDir>/test-support/**/*.test.ts',
+  ],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
     // d3-geo and d3-array ship only ES modules, which Jest cannot load: use their UMD bundles.

@@ -30,7 +30,11 @@ export default defineConfig({
   },
   projects: [
     // Every spec runs at the desktop size, except those tagged @mobile: what exists only on a phone.
-    { name: 'desktop', grepInvert: /@mobile/, use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    {
+      name: 'desktop',
+      grepInvert: /@mobile/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+    },
     // The phone runs only what depends on the width or on touch: @mobile (phone only) and @viewport
     // (both sizes: the menu instead of the bar, tabs that scroll, a tap instead of a hover, the
     // footer's columns, axe at that size). Content, files and routing read the same at any size.

@@ -11,7 +11,10 @@ const config = {
     ],
     // Keywords are lower case, except the two the code writes in their usual camelCase spelling (the
     // case does not matter to browsers) and the font family names in the --font-* properties.
-    'value-keyword-case': ['lower', { ignoreKeywords: ['currentColor', 'optimizeLegibility'], ignoreProperties: ['/^--font-/'] }],
+    'value-keyword-case': [
+      'lower',
+      { ignoreKeywords: ['currentColor', 'optimizeLegibility'], ignoreProperties: ['/^--font-/'] },
+    ],
     // CSS Modules: `:global(…)` reaches outside the module (the html element's data-js flag).
     'selector-pseudo-class-no-unknown': [true, { ignorePseudoClasses: ['global'] }],
     // Safari reads only the prefixed -webkit-text-size-adjust.
@@ -22,7 +25,10 @@ const config = {
       // Module class names are read in TypeScript as `styles.menuButton`: camelCase identifiers.
       files: ['**/*.module.scss'],
       rules: {
-        'selector-class-pattern': ['^[a-z][a-zA-Z0-9]*$', { message: (name) => `Expected class selector "${name}" to be camelCase` }],
+        'selector-class-pattern': [
+          '^[a-z][a-zA-Z0-9]*$',
+          { message: (name) => `Expected class selector "${name}" to be camelCase` },
+        ],
       },
     },
   ],

@@ -29,7 +29,12 @@ import { contentTypeOf, typesToDeclare } from './shared/content-type';
 import { buildIdOf, servedFiles } from './shared/export-files';
 import { inlineCodeOf } from './shared/inline-code';
 import { precompress } from './precompress/precompress';
-import { contentSecurityPolicy, mergeAllowances, securityHeaders, type InlineAllowance } from './shared/security-headers';
+import {
+  contentSecurityPolicy,
+  mergeAllowances,
+  securityHeaders,
+  type InlineAllowance,
+} from './shared/security-headers';
 
 const out = resolve(process.argv[2] ?? 'out');
 const generated = resolve(__dirname, 'generated');
@@ -71,7 +76,8 @@ function copyFlightFile(flight: FlightFile & { source: string }) {
 function rewriteForFirstPaint(htmlFiles: string[]) {
   // The same few stylesheets serve every page: each is read once.
   const assets = new Map<string, string>();
-  const readAsset = (path: string) => assets.get(path) ?? assets.set(path, readFileSync(join(out, path), 'utf8')).get(path)!;
+  const readAsset = (path: string) =>
+    assets.get(path) ?? assets.set(path, readFileSync(join(out, path), 'utf8')).get(path)!;
   const documents = new Map<string, string>();
   const buildId = buildIdOf(out);
   let scripts = 0;
@@ -122,7 +128,9 @@ async function main() {
   }
 
   const dialect: RedirectsDialect =
-    process.env.REDIRECTS_DIALECT === 'netlify' || (!process.env.REDIRECTS_DIALECT && process.env.NETLIFY === 'true') ? 'netlify' : 'portable';
+    process.env.REDIRECTS_DIALECT === 'netlify' || (!process.env.REDIRECTS_DIALECT && process.env.NETLIFY === 'true')
+      ? 'netlify'
+      : 'portable';
   const typedFiles = files
     .filter((file) => typesToDeclare.includes(extname(file)))
     .map((file) => ({ path: `/${file}`, contentType: contentTypeOf(file) }));

@@ -11,7 +11,8 @@ test.describe('the about page', () => {
       await expect(main.getByText(t.about.description)).toBeVisible();
 
       await expect(main.getByRole('heading', { level: 2, name: t.about.story.heading })).toBeVisible();
-      for (const p of [t.about.story.p1, t.about.story.p2, t.about.story.p3]) await expect(main.getByText(p)).toBeVisible();
+      for (const p of [t.about.story.p1, t.about.story.p2, t.about.story.p3])
+        await expect(main.getByText(p)).toBeVisible();
       await expect(main.getByRole('img', { name: t.about.story.imageAlt })).toHaveAttribute('height', '640');
 
       for (const id of ['safety', 'professionalism', 'punctuality'] as const) {
@@ -20,7 +21,8 @@ test.describe('the about page', () => {
       }
 
       await expect(main.getByRole('heading', { level: 2, name: t.about.stats.heading })).toBeVisible();
-      for (const id of ['experience', 'countries', 'clients'] as const) await expect(main.getByText(t.stats[id])).toBeVisible();
+      for (const id of ['experience', 'countries', 'clients'] as const)
+        await expect(main.getByText(t.stats[id])).toBeVisible();
       await expect(main.getByRole('link', { name: t.cta.button })).toHaveAttribute('href', pagePath('contact', locale));
     });
   }
@@ -31,7 +33,8 @@ test.describe('the counters', () => {
 
   test('the HTML carries the final values', async ({ request }) => {
     const html = await (await request.get('/en/about')).text();
-    for (const value of [16, 25, 500]) expect(html).toMatch(new RegExp(`data-count-up="${value}"[^>]*>${value}(<!-- -->)?\\+<`));
+    for (const value of [16, 25, 500])
+      expect(html).toMatch(new RegExp(`data-count-up="${value}"[^>]*>${value}(<!-- -->)?\\+<`));
   });
 
   // The curve and the 800 ms are unit-tested (components/stats/count-up.test.ts); here, in a real
@@ -53,7 +56,8 @@ test.describe('the counters', () => {
       // into one observer callback).
       new MutationObserver((mutations) => {
         for (const mutation of mutations) {
-          const text = mutation.type === 'characterData' ? mutation.target.textContent : mutation.addedNodes[0]?.textContent;
+          const text =
+            mutation.type === 'characterData' ? mutation.target.textContent : mutation.addedNodes[0]?.textContent;
           if (text) record.push(parseInt(text, 10));
         }
       }).observe(target, { childList: true, characterData: true, subtree: true });
@@ -84,11 +88,14 @@ test.describe('the counters', () => {
     await page.goto('/en/about');
     await page.evaluate(() => {
       (window as unknown as { changes: number }).changes = 0;
-      new MutationObserver(() => (window as unknown as { changes: number }).changes++).observe(document.querySelector('main')!, {
-        childList: true,
-        characterData: true,
-        subtree: true,
-      });
+      new MutationObserver(() => (window as unknown as { changes: number }).changes++).observe(
+        document.querySelector('main')!,
+        {
+          childList: true,
+          characterData: true,
+          subtree: true,
+        },
+      );
     });
     await page.locator('[data-count-up]').last().scrollIntoViewIfNeeded();
     await page.waitForTimeout(1000);

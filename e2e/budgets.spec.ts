@@ -20,7 +20,8 @@ const root = path.resolve(__dirname, '..');
 const outDir = path.join(root, 'out');
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 const versionOf = (name: string) =>
-  (JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+  (JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')) as { version: string })
+    .version;
 
 interface Floor {
   next: string;
@@ -33,7 +34,9 @@ const floorIsCurrent = floor.next === versionOf('next') && floor.react === versi
 /** Every exported page: out/*.html and out/*\/*.html (the 404 page is out/404.html). */
 function exportedPages(): string[] {
   if (!existsSync(outDir)) return [];
-  return filesUnder(outDir).filter((file) => file.endsWith('.html') && !file.startsWith('_next/') && file.split('/').length <= 2);
+  return filesUnder(outDir).filter(
+    (file) => file.endsWith('.html') && !file.startsWith('_next/') && file.split('/').length <= 2,
+  );
 }
 
 const pages = exportedPages();
@@ -105,7 +108,9 @@ test.describe('byte budgets of the export', () => {
       const mapNote =
         b.mapRaw && !b.mapFile
           ? `; the inline map is ${kb(b.map)}` +
-            (b.mapCopies > 1 ? `, and its path data is in the HTML ${b.mapCopies} times (the RSC payload in the inline scripts repeats it)` : '')
+            (b.mapCopies > 1
+              ? `, and its path data is in the HTML ${b.mapCopies} times (the RSC payload in the inline scripts repeats it)`
+              : '')
           : '';
       expect
         .soft(
@@ -114,18 +119,28 @@ test.describe('byte budgets of the export', () => {
         )
         .toBeLessThanOrEqual(byteBudgets.htmlWithoutMap);
       if (b.mapRaw)
-        expect.soft(b.map, `coverage map ${b.mapFile ?? '<svg>'} (gzip) ${kb(b.map)} > ${kb(byteBudgets.map)}`).toBeLessThanOrEqual(byteBudgets.map);
+        expect
+          .soft(b.map, `coverage map ${b.mapFile ?? '<svg>'} (gzip) ${kb(b.map)} > ${kb(byteBudgets.map)}`)
+          .toBeLessThanOrEqual(byteBudgets.map);
 
-      expect.soft(b.fonts.length, `preloaded fonts: ${b.fonts.map((f) => f.url).join(', ')}`).toBeLessThanOrEqual(byteBudgets.maxFontPreloads);
+      expect
+        .soft(b.fonts.length, `preloaded fonts: ${b.fonts.map((f) => f.url).join(', ')}`)
+        .toBeLessThanOrEqual(byteBudgets.maxFontPreloads);
       for (const font of b.fonts) {
-        expect.soft(font.bytes, `${font.url} is ${kb(font.bytes)} > ${kb(byteBudgets.fontFile)}`).toBeLessThanOrEqual(byteBudgets.fontFile);
+        expect
+          .soft(font.bytes, `${font.url} is ${kb(font.bytes)} > ${kb(byteBudgets.fontFile)}`)
+          .toBeLessThanOrEqual(byteBudgets.fontFile);
       }
 
       const unsized = b.imgTags.filter((img) => !img.width || !img.height).map((img) => img.src);
       expect.soft(unsized, '<img> without width and height (the layout moves when they load)').toEqual([]);
       // Every image loads lazily except the hero, which is fetched first (fetchpriority=high).
-      const eager = b.imgTags.filter((img) => img.loading !== 'lazy' && img.fetchpriority !== 'high').map((img) => img.src);
-      expect.soft(eager, '<img> without loading="lazy" (only the hero image, fetchpriority="high", may load eagerly)').toEqual([]);
+      const eager = b.imgTags
+        .filter((img) => img.loading !== 'lazy' && img.fetchpriority !== 'high')
+        .map((img) => img.src);
+      expect
+        .soft(eager, '<img> without loading="lazy" (only the hero image, fetchpriority="high", may load eagerly)')
+        .toEqual([]);
     });
   }
 });

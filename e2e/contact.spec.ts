@@ -33,8 +33,14 @@ test.describe('the contact page', () => {
       expect(src.searchParams.get('q')).toBe(`${company.geo.latitude},${company.geo.longitude}`);
       expect(await map.evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThan(200);
 
-      await expect(main.getByRole('link', { name: t.contact.cta.call })).toHaveAttribute('href', `tel:${company.phone}`);
-      await expect(main.getByRole('link', { name: t.contact.cta.email })).toHaveAttribute('href', `mailto:${company.email}`);
+      await expect(main.getByRole('link', { name: t.contact.cta.call })).toHaveAttribute(
+        'href',
+        `tel:${company.phone}`,
+      );
+      await expect(main.getByRole('link', { name: t.contact.cta.email })).toHaveAttribute(
+        'href',
+        `mailto:${company.email}`,
+      );
     });
   }
 

@@ -49,7 +49,10 @@ test.describe('the coverage region explorer, at each size @viewport', () => {
     const t = messages.en;
     await openHome(page);
     await page.getByRole('tab', { name: t.regions.transcontinental.name }).click();
-    await expect(page.getByRole('tab', { name: t.regions.transcontinental.name })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: t.regions.transcontinental.name })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     const panel = page.getByRole('tabpanel');
     await expect(panel.getByRole('listitem')).toHaveText(['Armenia', 'Azerbaijan', 'Georgia', 'Kazakhstan', 'Turkey']);
     await expect(page.locator('svg[data-selected]')).toHaveAttribute('data-selected', 'transcontinental');
@@ -69,18 +72,25 @@ test.describe('the coverage region explorer, at each size @viewport', () => {
     await expect(page.getByRole('tab', { name: t.regions.north.name })).toBeFocused();
     await expect(page.getByRole('tab', { name: t.regions.north.name })).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('End');
-    await expect(page.getByRole('tab', { name: t.regions.sociopolitical.name })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: t.regions.sociopolitical.name })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('tab', { name: t.regions.west.name })).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('Home');
     await expect(page.getByRole('tab', { name: t.regions.west.name })).toBeFocused();
   });
 
-  test('the map colours countries by region, shows "Country — Region" and selects a region on click', async ({ page, isMobile }) => {
+  test('the map colours countries by region, shows "Country — Region" and selects a region on click', async ({
+    page,
+    isMobile,
+  }) => {
     const t = messages.de;
     await openHome(page, 'de');
     await expect(page.getByRole('img', { name: t.coverage.mapTitle })).toBeVisible();
-    for (const code of ['FO', 'AD', 'MT', 'SM', 'VA', 'LI', 'MC']) await expect(page.locator(`svg [data-code="${code}"]`).first()).toBeAttached();
+    for (const code of ['FO', 'AD', 'MT', 'SM', 'VA', 'LI', 'MC'])
+      await expect(page.locator(`svg [data-code="${code}"]`).first()).toBeAttached();
 
     const poland = page.locator('svg path[data-code="PL"]');
     if (isMobile) await poland.tap();

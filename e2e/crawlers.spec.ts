@@ -14,7 +14,9 @@ test.describe('what crawlers and share previews read', () => {
     for (const { page, path } of allPages) {
       const entry = xml.split('<url>').find((block) => block.includes(`<loc>${absoluteUrl(path)}</loc>`))!;
       for (const locale of locales) {
-        expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="${locale}" href="${absoluteUrl(pagePath(page, locale))}" />`);
+        expect(entry).toContain(
+          `<xhtml:link rel="alternate" hreflang="${locale}" href="${absoluteUrl(pagePath(page, locale))}" />`,
+        );
       }
       expect(entry).toContain(`hreflang="x-default" href="${absoluteUrl(pagePath(page, 'ro'))}"`);
     }
@@ -81,13 +83,21 @@ test.describe('what crawlers and share previews read', () => {
       ]);
       expect(business.areaServed).toHaveLength(52);
       expect(business.makesOffer.map((offer: { itemOffered: { name: string } }) => offer.itemOffered.name)).toEqual(
-        ['expedition', 'groupage', 'doorToDoor', 'consulting'].map((id) => messages[locale].services.items[id as 'groupage'].title),
+        ['expedition', 'groupage', 'doorToDoor', 'consulting'].map(
+          (id) => messages[locale].services.items[id as 'groupage'].title,
+        ),
       );
       if (page === 'home') {
-        expect(graph.find((node) => node['@type'] === 'WebSite')).toMatchObject({ inLanguage: locale, url: absoluteUrl(path) });
+        expect(graph.find((node) => node['@type'] === 'WebSite')).toMatchObject({
+          inLanguage: locale,
+          url: absoluteUrl(path),
+        });
       } else {
         const crumbs = graph.find((node) => node['@type'] === 'BreadcrumbList');
-        expect(crumbs.itemListElement.map((item: { item: string }) => item.item)).toEqual([absoluteUrl(pagePath('home', locale)), absoluteUrl(path)]);
+        expect(crumbs.itemListElement.map((item: { item: string }) => item.item)).toEqual([
+          absoluteUrl(pagePath('home', locale)),
+          absoluteUrl(path),
+        ]);
       }
     });
   }

@@ -75,7 +75,12 @@ interface DeployResult {
 
 /** Runs `npm run deploy` with these arguments (one process: a kill stops the deploy itself). */
 function deploy(args: string[], overrides: Record<string, string | undefined> = {}, through?: Cut) {
-  const childEnv: Record<string, string | undefined> = { PATH: process.env.PATH, HOME: process.env.HOME, ...env, ...overrides };
+  const childEnv: Record<string, string | undefined> = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    ...env,
+    ...overrides,
+  };
   if (through) childEnv.S3_ENDPOINT = `http://127.0.0.1:${proxyPort}`;
   for (const [name, value] of Object.entries(childEnv)) if (value === undefined) delete childEnv[name];
   cut = through;
@@ -266,7 +271,13 @@ test.describe('npm run deploy to an S3-compatible bucket', () => {
 
   test.beforeAll(async () => {
     storage = mkdtempSync(join(tmpdir(), 's3rver-'));
-    server = new S3rver({ address: '127.0.0.1', port, directory: storage, silent: true, configureBuckets: [{ name: bucket, configs: [] }] });
+    server = new S3rver({
+      address: '127.0.0.1',
+      port,
+      directory: storage,
+      silent: true,
+      configureBuckets: [{ name: bucket, configs: [] }],
+    });
     await server.run();
     client = new S3Client({ region: 'us-east-1', endpoint: env.S3_ENDPOINT, forcePathStyle: true, credentials });
     await startProxy();
@@ -307,7 +318,9 @@ test.describe('npm run deploy to an S3-compatible bucket', () => {
     expect(dry.code).toBe(0);
     expect(dry.stdout).toMatch(/upload\s+\d+ objects: \d+ build assets, then \d+ other files, then \d+ pages/);
     expect(dry.stdout).toContain(`build ${a.buildId}; keep copies of`);
-    expect(dry.stdout).toContain('+ en/about  (text/html; charset=utf-8; public, max-age=0, must-revalidate, with its policy)');
+    expect(dry.stdout).toContain(
+      '+ en/about  (text/html; charset=utf-8; public, max-age=0, must-revalidate, with its policy)',
+    );
     expect(dry.stdout).toContain('Dry run: nothing was changed.');
     expect(await keys()).toEqual([]);
   });
@@ -326,7 +339,9 @@ test.describe('npm run deploy to an S3-compatible bucket', () => {
       expect(response.headers['cache-control'], path).toBe('public, max-age=0, must-revalidate');
       expect(response.body, path).toContain(`<html lang="${locale}"`);
       // The page's own policy travels with it, for the CloudFront function to send.
-      expect(response.headers['x-amz-meta-content-security-policy'], path).toMatch(/^default-src 'self'; script-src 'self' 'sha256-/);
+      expect(response.headers['x-amz-meta-content-security-policy'], path).toMatch(
+        /^default-src 'self'; script-src 'self' 'sha256-/,
+      );
     }
     // `/` and trailing slashes: 301 to the canonical URL.
     for (const [from, to] of [
@@ -365,7 +380,8 @@ test.describe('npm run deploy to an S3-compatible bucket', () => {
       const response = await get(`/${file}`);
       expect(response.status, file).toBe(200);
       expect(response.headers['content-type'], file).toBe(type);
-      if (file.startsWith('_next/static/')) expect(response.headers['cache-control'], file).toBe('public, max-age=31536000, immutable');
+      if (file.startsWith('_next/static/'))
+        expect(response.headers['cache-control'], file).toBe('public, max-age=31536000, immutable');
     }
     // A page's data, as its loader fetches it: the copy in the build's folder, the same bytes as the
     // file beside the page, and immutable like the other build assets.

@@ -24,13 +24,20 @@ async function holdScripts(page: Page): Promise<() => void> {
 }
 
 /** The body of a GET exactly as the server sent it (Node's client does not decompress). */
-function getRaw(url: string, headers: Record<string, string>): Promise<{ encoding?: string; vary?: string; body: Buffer }> {
+function getRaw(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ encoding?: string; vary?: string; body: Buffer }> {
   return new Promise((resolve, reject) => {
     get(url, { headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () =>
-        resolve({ encoding: response.headers['content-encoding'], vary: String(response.headers.vary ?? ''), body: Buffer.concat(chunks) }),
+        resolve({
+          encoding: response.headers['content-encoding'],
+          vary: String(response.headers.vary ?? ''),
+          body: Buffer.concat(chunks),
+        }),
       );
     }).on('error', reject);
   });
@@ -38,10 +45,12 @@ function getRaw(url: string, headers: Record<string, string>): Promise<{ encodin
 
 /** The loader of a page's HTML: the scripts it starts and the RSC data file it fetches. */
 function loaderOf(html: string): { sources: string[]; flight?: string }[] {
-  return [...html.matchAll(/<script data-deferred-scripts="([^"]*)"(?: data-flight="([^"]*)")?>/g)].map(([, list, flight]) => ({
-    sources: JSON.parse(list!.replace(/&quot;/g, '"')) as string[],
-    flight,
-  }));
+  return [...html.matchAll(/<script data-deferred-scripts="([^"]*)"(?: data-flight="([^"]*)")?>/g)].map(
+    ([, list, flight]) => ({
+      sources: JSON.parse(list!.replace(/&quot;/g, '"')) as string[],
+      flight,
+    }),
+  );
 }
 
 test.describe('the first paint does not wait for the framework', () => {
@@ -119,7 +128,9 @@ test.describe('the first paint does not wait for the framework', () => {
     await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
     release();
     await expect(page.getByRole('button', { name: nav.closeMenu })).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('navigation').getByRole('link', { name: nav.contact, exact: true }).last()).toBeVisible();
+    await expect(
+      page.getByRole('navigation').getByRole('link', { name: nav.contact, exact: true }).last(),
+    ).toBeVisible();
   });
 
   test('a tap on an accordion header before hydration opens that region once hydrated', async ({ page }) => {

@@ -14,10 +14,16 @@ test.describe('the footer @viewport', () => {
       await expect(footer.locator(`a[href="tel:${company.phone}"]`)).toBeVisible();
       await expect(footer.locator(`a[href="mailto:${company.email}"]`)).toHaveText(company.email);
       for (const id of pageIds) {
-        await expect(footer.getByRole('link', { name: copy.nav[id], exact: true })).toHaveAttribute('href', pagePath(id, locale));
+        await expect(footer.getByRole('link', { name: copy.nav[id], exact: true })).toHaveAttribute(
+          'href',
+          pagePath(id, locale),
+        );
       }
       for (const target of locales) {
-        await expect(footer.getByRole('link', { name: new RegExp(`^${target.toUpperCase()}`) })).toHaveAttribute('href', pagePath(page, target));
+        await expect(footer.getByRole('link', { name: new RegExp(`^${target.toUpperCase()}`) })).toHaveAttribute(
+          'href',
+          pagePath(page, target),
+        );
       }
       await expect(footer).toContainText('© 2025');
       expect((await footer.boundingBox())!.height).toBeGreaterThanOrEqual(373);

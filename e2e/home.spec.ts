@@ -15,8 +15,14 @@ test.describe('the home page', () => {
       await expect(main.getByRole('heading', { level: 1 })).toHaveText(t.hero.headline);
       await expect(main.getByText(t.hero.subheadline)).toBeVisible();
       await expect(main.getByText(t.hero.since, { exact: true })).toBeVisible();
-      await expect(main.getByRole('link', { name: t.hero.ctaServices })).toHaveAttribute('href', pagePath('services', locale));
-      await expect(main.getByRole('link', { name: t.hero.ctaContact })).toHaveAttribute('href', pagePath('contact', locale));
+      await expect(main.getByRole('link', { name: t.hero.ctaServices })).toHaveAttribute(
+        'href',
+        pagePath('services', locale),
+      );
+      await expect(main.getByRole('link', { name: t.hero.ctaContact })).toHaveAttribute(
+        'href',
+        pagePath('contact', locale),
+      );
       await expect(main.getByRole('img', { name: t.hero.imageAlt })).toBeVisible();
 
       // Figures as fixed values.
@@ -33,16 +39,24 @@ test.describe('the home page', () => {
       await expect(main.getByRole('heading', { level: 2, name: t.about.teaser.heading })).toBeVisible();
       await expect(main.getByText(t.about.teaser.founded)).toBeVisible();
       await expect(main.getByText(t.about.teaser.experience)).toBeVisible();
-      await expect(main.getByRole('link', { name: t.about.teaser.link })).toHaveAttribute('href', pagePath('about', locale));
+      await expect(main.getByRole('link', { name: t.about.teaser.link })).toHaveAttribute(
+        'href',
+        pagePath('about', locale),
+      );
       await expect(main.getByRole('img', { name: t.about.teaser.imageAlt })).toHaveAttribute('width', '960');
 
       // Four service cards and the link to Services.
       for (const id of serviceIds) {
-        const card = main.getByRole('listitem').filter({ has: page.getByRole('heading', { name: t.services.items[id].title }) });
+        const card = main
+          .getByRole('listitem')
+          .filter({ has: page.getByRole('heading', { name: t.services.items[id].title }) });
         await expect(card).toContainText(t.services.items[id].subtitle);
         await expect(card).toContainText(t.services.items[id].description);
       }
-      await expect(main.getByRole('link', { name: t.services.link })).toHaveAttribute('href', pagePath('services', locale));
+      await expect(main.getByRole('link', { name: t.services.link })).toHaveAttribute(
+        'href',
+        pagePath('services', locale),
+      );
 
       // Coverage and the closing call to action.
       await expect(main.getByRole('heading', { level: 2, name: t.coverage.heading })).toBeVisible();

@@ -45,7 +45,9 @@ test.describe('hostile and malformed request paths', () => {
   test.setTimeout(240_000);
 
   test.beforeAll(async () => {
-    preview = await startServer('node_modules/.bin/tsx', ['deploy/preview/server.ts'], previewPort, { PORT: String(previewPort) });
+    preview = await startServer('node_modules/.bin/tsx', ['deploy/preview/server.ts'], previewPort, {
+      PORT: String(previewPort),
+    });
   });
   test.afterAll(async () => {
     await stopServer(preview);

@@ -33,7 +33,8 @@ test.describe('the mobile menu @mobile', () => {
     for (const label of [nav.home, nav.about, nav.services, nav.contact]) {
       await expect(panel.getByRole('link', { name: label, exact: true })).toBeVisible();
     }
-    for (const code of ['RO', 'EN', 'DE']) await expect(panel.getByRole('link', { name: new RegExp(`^${code}`) })).toBeVisible();
+    for (const code of ['RO', 'EN', 'DE'])
+      await expect(panel.getByRole('link', { name: new RegExp(`^${code}`) })).toBeVisible();
     await expect(panel.getByRole('link', { name: nav.home, exact: true })).toBeFocused();
 
     // Scrolling is locked.
@@ -58,7 +59,11 @@ test.describe('the mobile menu @mobile', () => {
     await page.goto('/en');
     await hydrated(page);
     await page.getByRole('button', { name: nav.openMenu }).click();
-    await page.getByRole('navigation', { name: nav.menu }).filter({ visible: true }).getByRole('link', { name: nav.contact }).click();
+    await page
+      .getByRole('navigation', { name: nav.menu })
+      .filter({ visible: true })
+      .getByRole('link', { name: nav.contact })
+      .click();
     await expect(page).toHaveURL('/en/contact');
     await expect(page.getByRole('button', { name: nav.openMenu })).toHaveAttribute('aria-expanded', 'false');
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
@@ -72,7 +77,9 @@ test.describe('the mobile menu @mobile', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('button', { name: nav.closeMenu })).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('navigation', { name: nav.menu }).getByRole('link', { name: nav.about, exact: true })).toBeFocused();
+    await expect(
+      page.getByRole('navigation', { name: nav.menu }).getByRole('link', { name: nav.about, exact: true }),
+    ).toBeFocused();
     // The page behind is inert while the menu is open.
     expect(await page.locator('main').evaluate((el) => (el as HTMLElement).inert)).toBe(true);
     await page.keyboard.press('Escape');
@@ -84,7 +91,9 @@ test.describe('the mobile menu @mobile', () => {
     await page.goto('/ro');
     await hydrated(page);
     await page.getByRole('button', { name: messages.ro.nav.openMenu }).click();
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
     expect(results.violations.map((v) => v.id)).toEqual([]);
   });
 });

@@ -27,7 +27,8 @@ type Measure = 'height' | 'opacity' | 'left';
 async function framesAfterClick(control: Locator, measure: Measure, targetId?: string): Promise<number[]> {
   return control.evaluate(
     async (element, [what, id]) => {
-      const target = () => (id ? document.getElementById(id) : document.querySelector('[data-marker]')) as HTMLElement | null;
+      const target = () =>
+        (id ? document.getElementById(id) : document.querySelector('[data-marker]')) as HTMLElement | null;
       const read = () => {
         const node = target();
         if (!node || node.hidden) return -1;
@@ -91,12 +92,15 @@ test.describe('the mobile menu @mobile', () => {
     await ready(page, '/en');
     const panelId = (await button(page).getAttribute('aria-controls'))!;
     expect(await framesAfterClick(button(page), 'opacity', panelId)).toEqual(Array(40).fill(1));
-    expect(await framesAfterClick(page.getByRole('button', { name: t.nav.closeMenu }), 'opacity', panelId)).toEqual(Array(40).fill(-1));
+    expect(await framesAfterClick(page.getByRole('button', { name: t.nav.closeMenu }), 'opacity', panelId)).toEqual(
+      Array(40).fill(-1),
+    );
   });
 });
 
 test.describe('the regions accordion', () => {
-  const button = (page: Page, id: 'north' | 'east') => page.getByRole('button', { name: new RegExp(t.regions[id].name) });
+  const button = (page: Page, id: 'north' | 'east') =>
+    page.getByRole('button', { name: new RegExp(t.regions[id].name) });
 
   test('a panel grows to its height as it opens and shrinks as it closes', async ({ page }) => {
     await ready(page, '/en/services');

@@ -25,7 +25,11 @@ test.describe('the top navigation bar @viewport', () => {
     const header = page.locator('header').first();
     expect((await header.boundingBox())?.height).toBe(64);
     expect(await header.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
-    const look = () => header.evaluate((el) => ({ background: getComputedStyle(el).backgroundColor, blur: getComputedStyle(el).backdropFilter }));
+    const look = () =>
+      header.evaluate((el) => ({
+        background: getComputedStyle(el).backgroundColor,
+        blur: getComputedStyle(el).backdropFilter,
+      }));
 
     expect(await look()).toEqual({ background: 'rgba(0, 0, 0, 0)', blur: 'none' });
     await page.mouse.move(700, 400);

@@ -29,7 +29,9 @@ test.describe('every page without JavaScript', () => {
       }
 
       // Every internal link answers 200 (following redirects).
-      const hrefs = await tab.locator('a[href^="/"]').evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!))]);
+      const hrefs = await tab
+        .locator('a[href^="/"]')
+        .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!))]);
       for (const id of pageIds) expect(hrefs).toContain(pagePath(id, locale));
       for (const href of hrefs) expect((await request.get(href)).status(), href).toBe(200);
     });

@@ -44,7 +44,9 @@ test.describe('paths without a language prefix go to the Romanian site', () => {
   // page itself must then do the redirect, replacing the history entry.
   test('on a host without redirect rules, the exported 404 page redirects in the browser', async ({ page }) => {
     const notFoundHtml = readFileSync('out/404.html', 'utf8');
-    await page.route(/\/(despre|servicii)(\?.*)?$/, (route) => route.fulfill({ status: 404, contentType: 'text/html', body: notFoundHtml }));
+    await page.route(/\/(despre|servicii)(\?.*)?$/, (route) =>
+      route.fulfill({ status: 404, contentType: 'text/html', body: notFoundHtml }),
+    );
     await page.goto('/en');
     const before = await page.evaluate(() => history.length);
     await page.goto('/servicii?x=1');
@@ -55,13 +57,17 @@ test.describe('paths without a language prefix go to the Romanian site', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
-  test('the exported index.html redirects to /ro without a server rule, with and without JavaScript', async ({ browser }) => {
+  test('the exported index.html redirects to /ro without a server rule, with and without JavaScript', async ({
+    browser,
+  }) => {
     const indexHtml = readFileSync('out/index.html', 'utf8');
     expect(indexHtml).toContain('<meta http-equiv="refresh" content="0; url=/ro"/>');
     for (const javaScriptEnabled of [true, false]) {
       const context = await browser.newContext({ javaScriptEnabled });
       const page = await context.newPage();
-      await page.route(/\/start$/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: indexHtml }));
+      await page.route(/\/start$/, (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body: indexHtml }),
+      );
       await page.goto('/start');
       await expect(page).toHaveURL('/ro');
       await context.close();

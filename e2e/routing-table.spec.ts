@@ -33,7 +33,9 @@ test.describe('every runtime answers the routing table alike', () => {
   test('the preview server', async () => {
     let preview: ChildProcess | undefined;
     try {
-      preview = await startServer('node_modules/.bin/tsx', ['deploy/preview/server.ts'], otherPort, { PORT: String(otherPort) });
+      preview = await startServer('node_modules/.bin/tsx', ['deploy/preview/server.ts'], otherPort, {
+        PORT: String(otherPort),
+      });
       await expectTable(otherPort);
     } finally {
       await stopServer(preview);

@@ -26,7 +26,8 @@ test.describe('security headers and the Content Security Policy', () => {
   test('every kind of response carries the headers', async ({ request }) => {
     for (const path of ['/ro', '/en/about', '/', '/despre', '/ro/', '/de/nicht-da', '/images/hero-routes.svg']) {
       const response = await request.get(path, { maxRedirects: 0 });
-      for (const [name, value] of Object.entries(expected)) expect(response.headers()[name.toLowerCase()], `${name} on ${path}`).toBe(value);
+      for (const [name, value] of Object.entries(expected))
+        expect(response.headers()[name.toLowerCase()], `${name} on ${path}`).toBe(value);
     }
   });
 
@@ -48,8 +49,13 @@ test.describe('security headers and the Content Security Policy', () => {
     expect(expected['Strict-Transport-Security']).toMatch(/max-age=(\d{8,})/);
   });
 
-  test('the inline scripts the browser finds on every page all have their hash in the policy', async ({ page, request }) => {
-    const documents = await Promise.all(allPages.map(async ({ path }) => ({ path, html: await (await request.get(path)).text() })));
+  test('the inline scripts the browser finds on every page all have their hash in the policy', async ({
+    page,
+    request,
+  }) => {
+    const documents = await Promise.all(
+      allPages.map(async ({ path }) => ({ path, html: await (await request.get(path)).text() })),
+    );
     // The browser's own HTML parser finds the scripts (not the build step's patterns).
     const found = await page.evaluate(
       (docs) =>
@@ -63,7 +69,8 @@ test.describe('security headers and the Content Security Policy', () => {
     );
     for (const { path, inline } of found) {
       expect(inline.length, path).toBeGreaterThan(0);
-      for (const text of inline) expect(directive('script-src'), `${path}: ${text.slice(0, 60)}`).toContain(sha256(text));
+      for (const text of inline)
+        expect(directive('script-src'), `${path}: ${text.slice(0, 60)}`).toContain(sha256(text));
     }
   });
 

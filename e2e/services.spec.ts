@@ -18,7 +18,9 @@ test.describe('the services page', () => {
       }
 
       await expect(main.getByRole('heading', { level: 2, name: t.services.process.heading })).toBeVisible();
-      const steps = main.getByRole('list').filter({ has: page.getByRole('heading', { name: t.services.process.steps.consultation.title }) });
+      const steps = main
+        .getByRole('list')
+        .filter({ has: page.getByRole('heading', { name: t.services.process.steps.consultation.title }) });
       const stepIds = ['consultation', 'planning', 'execution', 'monitoring'] as const;
       await expect(steps.getByRole('listitem')).toHaveCount(4);
       for (const [index, id] of stepIds.entries()) {
@@ -29,7 +31,8 @@ test.describe('the services page', () => {
       }
 
       await expect(main.getByRole('heading', { level: 2, name: t.services.regions.heading })).toBeVisible();
-      for (const id of regionIds) await expect(main.getByRole('button', { name: new RegExp(t.regions[id].name) })).toBeVisible();
+      for (const id of regionIds)
+        await expect(main.getByRole('button', { name: new RegExp(t.regions[id].name) })).toBeVisible();
       await expect(main.getByRole('link', { name: t.cta.button })).toHaveAttribute('href', pagePath('contact', locale));
     });
   }
@@ -76,10 +79,14 @@ test.describe('the regions accordion', () => {
     await page.goto('/de/dienstleistungen');
     await hydrated(page);
     await page.getByRole('button', { name: new RegExp(messages.de.regions.west.name) }).click();
-    await expect(page.getByRole('region', { name: new RegExp(messages.de.regions.west.name) })).toContainText('Österreich');
+    await expect(page.getByRole('region', { name: new RegExp(messages.de.regions.west.name) })).toContainText(
+      'Österreich',
+    );
     await page.goto('/ro/servicii');
     await hydrated(page);
     await page.getByRole('button', { name: new RegExp(messages.ro.regions.west.name) }).click();
-    await expect(page.getByRole('region', { name: new RegExp(messages.ro.regions.west.name) })).toContainText('Elveția');
+    await expect(page.getByRole('region', { name: new RegExp(messages.ro.regions.west.name) })).toContainText(
+      'Elveția',
+    );
   });
 });

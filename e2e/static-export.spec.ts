@@ -37,7 +37,8 @@ test.describe('the exported HTML', () => {
     for (const file of htmlFiles()) {
       const report = await validator.validateFile(file);
       for (const result of report.results) {
-        for (const message of result.messages) errors.push(`${relative('out', file)}:${message.line} ${message.ruleId} ${message.message}`);
+        for (const message of result.messages)
+          errors.push(`${relative('out', file)}:${message.line} ${message.ruleId} ${message.message}`);
       }
     }
     expect(errors).toEqual([]);

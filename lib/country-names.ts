@@ -11,7 +11,11 @@ export function countryName(locale: Locale, code: string, overrides: Record<stri
 }
 
 /** The countries of a region as `{ code, name }`, in the alphabetical order of the language. */
-export function regionCountryNames(locale: Locale, region: RegionId, overrides: Record<string, string>): { code: string; name: string }[] {
+export function regionCountryNames(
+  locale: Locale,
+  region: RegionId,
+  overrides: Record<string, string>,
+): { code: string; name: string }[] {
   const collator = new Intl.Collator(locale);
   return regionCountries[region]
     .map((code) => ({ code, name: countryName(locale, code, overrides) }))

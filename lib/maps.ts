@@ -7,7 +7,12 @@ export const mapEmbedOrigin = 'https://www.google.com';
 /** The embedded map of the office: centred on its coordinates at zoom 15, close enough to find the street. */
 export function mapEmbedUrl(locale: Locale): string {
   const { latitude, longitude } = company.geo;
-  const params = new URLSearchParams({ q: `${latitude},${longitude}`, z: String(company.mapZoom), hl: locale, output: 'embed' });
+  const params = new URLSearchParams({
+    q: `${latitude},${longitude}`,
+    z: String(company.mapZoom),
+    hl: locale,
+    output: 'embed',
+  });
   return `${mapEmbedOrigin}/maps?${params}`;
 }
 

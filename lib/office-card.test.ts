@@ -67,7 +67,10 @@ describe('the office as a contact card', () => {
     ['ro', 'Program\nLuni – vineri: 08:00–17:00\nSâmbătă: 08:00–12:00\nDuminică: Închis'],
     ['en', 'Office hours\nMonday – Friday: 08:00–17:00\nSaturday: 08:00–12:00\nSunday: Closed'],
     // German writes “Uhr” after the time, joined to it by a no-break space.
-    ['de', 'Bürozeiten\nMontag – Freitag: 08:00–17:00\u00a0Uhr\nSamstag: 08:00–12:00\u00a0Uhr\n' + 'Sonntag: Geschlossen'],
+    [
+      'de',
+      'Bürozeiten\nMontag – Freitag: 08:00–17:00\u00a0Uhr\nSamstag: 08:00–12:00\u00a0Uhr\n' + 'Sonntag: Geschlossen',
+    ],
   ] as const)('%s: the opening hours in a note, one line a row of the schedule', (locale, note) => {
     expect(unescapeText(value(parsed[locale], 'NOTE'))).toBe(note);
   });

@@ -13,7 +13,8 @@ type OpeningPeriod = { readonly days: readonly number[]; readonly opens: string;
 
 type Schedule = readonly OpeningPeriod[];
 
-export type OfficeStatus = { open: true; closes: string } | { open: false; opens: { weekday: number; time: string; inDays: number } };
+export type OfficeStatus =
+  { open: true; closes: string } | { open: false; opens: { weekday: number; time: string; inDays: number } };
 
 /** A row of the printed schedule: consecutive days that share the same hours (null = closed). */
 export type HoursRow = { days: number[]; label: string; hours: { opens: string; closes: string } | null };
@@ -68,7 +69,8 @@ export function officeStatus(now: Date, hours: Schedule = company.openingHours, 
   const { weekday: today, minute } = wallClock(now, offset);
 
   for (const period of periodsOf(today, hours)) {
-    if (minute >= minutes(period.opens) && minute < minutes(period.closes)) return { open: true, closes: period.closes };
+    if (minute >= minutes(period.opens) && minute < minutes(period.closes))
+      return { open: true, closes: period.closes };
   }
   // Later today, then each following day; a week later is the same weekday again.
   for (let inDays = 0; inDays <= 7; inDays += 1) {

@@ -21,7 +21,8 @@ describe('message files', () => {
 
   it.each(Object.entries(files))('%s uses the same ICU placeholders as en', (_locale, messages) => {
     const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-    for (const [key, value] of messages) expect([key, placeholders(value)]).toEqual([key, placeholders(files.en.get(key)!)]);
+    for (const [key, value] of messages)
+      expect([key, placeholders(value)]).toEqual([key, placeholders(files.en.get(key)!)]);
   });
 
   it('Romanian uses ș and ț with comma below, never the cedilla forms', () => {

@@ -22,11 +22,14 @@ function paths(): string[] {
 }
 
 async function main() {
-  const nginx = (command: string) => execFileSync('bash', ['scripts/nginx.sh', command, String(port)], { stdio: 'ignore' });
+  const nginx = (command: string) =>
+    execFileSync('bash', ['scripts/nginx.sh', command, String(port)], { stdio: 'ignore' });
   nginx('start');
   try {
     const requests = paths().map((path) => ({ method: 'GET' as const, path }));
-    console.log(`autocannon: ${connections} connections for ${duration} s over ${requests.length} paths on http://127.0.0.1:${port}`);
+    console.log(
+      `autocannon: ${connections} connections for ${duration} s over ${requests.length} paths on http://127.0.0.1:${port}`,
+    );
     const result = await autocannon({ url: `http://127.0.0.1:${port}`, connections, duration, requests, timeout: 10 });
     const { latency } = result;
     console.log(

@@ -8,6 +8,7 @@ import { palette } from './palette';
 describe('the palette', () => {
   it('holds the values of the stylesheet’s custom properties of the same names', () => {
     const scss = readFileSync(path.join(__dirname, 'globals.scss'), 'utf8');
-    for (const [name, value] of Object.entries(palette)) expect([name, scss]).toEqual([name, expect.stringContaining(`--color-${name}: ${value};`)]);
+    for (const [name, value] of Object.entries(palette))
+      expect([name, scss]).toEqual([name, expect.stringContaining(`--color-${name}: ${value};`)]);
   });
 });

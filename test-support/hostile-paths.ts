@@ -11,7 +11,18 @@ import { allPages } from '../i18n/pages';
 const maxLongPath = 6000;
 
 const segment = fc.oneof(
-  fc.constantFrom(...locales, ...locales.map((l) => l.toUpperCase()), 'En', 'rO', '_next', 'static', 'images', 'despre', 'about', 'kontakt'),
+  fc.constantFrom(
+    ...locales,
+    ...locales.map((l) => l.toUpperCase()),
+    'En',
+    'rO',
+    '_next',
+    'static',
+    'images',
+    'despre',
+    'about',
+    'kontakt',
+  ),
   fc.constantFrom(
     '.',
     '..',
@@ -30,7 +41,14 @@ const segment = fc.oneof(
     '%0d%0a',
     '%E2%80%A8',
   ),
-  fc.constantFrom('evil.example', 'evil.example:443', '@evil.example', 'http:', 'https:evil.example', 'javascript:alert(1)'),
+  fc.constantFrom(
+    'evil.example',
+    'evil.example:443',
+    '@evil.example',
+    'http:',
+    'https:evil.example',
+    'javascript:alert(1)',
+  ),
   fc.string({ unit: 'grapheme', maxLength: 12 }).map((s) => s.replace(/[\s?#]/g, '')),
   fc.string({ unit: fc.constantFrom(...'abcXYZ09-_.~%'.split('')), maxLength: 10 }),
 );
@@ -50,11 +68,19 @@ const composed = fc
   .map(([start, segments, trailingSlash, q, f]) => `${start}${segments.join('/')}${trailingSlash ? '/' : ''}${q}${f}`);
 
 const long = fc
-  .tuple(fc.constantFrom('/', '/ro/', '/en/about/', '//'), fc.integer({ min: 1000, max: maxLongPath }), fc.constantFrom('a', '%2e', '/', 'ă', '\\'))
+  .tuple(
+    fc.constantFrom('/', '/ro/', '/en/about/', '//'),
+    fc.integer({ min: 1000, max: maxLongPath }),
+    fc.constantFrom('a', '%2e', '/', 'ă', '\\'),
+  )
   .map(([start, length, unit]) => (start + unit.repeat(Math.ceil(length / unit.length))).slice(0, maxLongPath));
 
 const real = fc
-  .tuple(fc.constantFrom(...allPages.map((p) => p.path), '/', '/despre', '/en/unknown'), fc.constantFrom('', '/', '//', '/..', '/%2e%2e/en'), query)
+  .tuple(
+    fc.constantFrom(...allPages.map((p) => p.path), '/', '/despre', '/en/unknown'),
+    fc.constantFrom('', '/', '//', '/..', '/%2e%2e/en'),
+    query,
+  )
   .map(([path, tail, q]) => `${path}${tail}${q}`);
 
 /** A request target as a client could send it: always starts with "/", any bytes after that. */

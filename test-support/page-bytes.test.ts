@@ -37,7 +37,13 @@ const deferredLoader = `<!DOCTYPE html><html><head>
 <script data-deferred-scripts="[&quot;/a.js&quot;,&quot;/b.js&quot;]">load(JSON.parse(document.currentScript.dataset.deferredScripts))</script>
 </body></html>`;
 
-const files = { 'a.js': chunk, 'b.js': chunk.toUpperCase(), 'p.js': chunk, 'f.woff2': Buffer.alloc(1000), 's.css': 'body{margin:0}' };
+const files = {
+  'a.js': chunk,
+  'b.js': chunk.toUpperCase(),
+  'p.js': chunk,
+  'f.woff2': Buffer.alloc(1000),
+  's.css': 'body{margin:0}',
+};
 
 describe('the bytes a page makes the browser download', () => {
   it('counts the <script src> tags a modern browser runs, each once, without the nomodule polyfill', () => {
@@ -69,7 +75,9 @@ describe('the bytes a page makes the browser download', () => {
 
   it('measures the inline map <svg> of the coverage section, nested <svg> included, apart from the HTML', () => {
     const bytes = exportOf({ ...files, 'index.html': asyncTags });
-    expect(bytes.mapRaw).toBe('<svg viewBox="0 0 1 1"><svg><path d="M0,0L1,1Z"/></svg><path d="M1,1L2,2Z"/></svg>'.length);
+    expect(bytes.mapRaw).toBe(
+      '<svg viewBox="0 0 1 1"><svg><path d="M0,0L1,1Z"/></svg><path d="M1,1L2,2Z"/></svg>'.length,
+    );
     expect(bytes.htmlWithoutMap).toBeLessThan(bytes.html);
     expect(bytes.fonts).toEqual([{ url: '/f.woff2', bytes: 1000 }]);
     expect(bytes.imgTags.map((i) => i.loading ?? i.fetchpriority)).toEqual(['high', 'lazy']);
@@ -77,7 +85,8 @@ describe('the bytes a page makes the browser download', () => {
 
   it('takes the SVG file an <img> of the coverage section shows as the map', () => {
     const svg = `<svg xmlns="http://www.w3.org/2000/svg">${'<path d="M0,0L1,1Z"/>'.repeat(50)}</svg>`;
-    const html = '<html><body><section aria-labelledby="coverage-heading"><img src="/map.svg" alt="Map" loading="lazy"/></section></body></html>';
+    const html =
+      '<html><body><section aria-labelledby="coverage-heading"><img src="/map.svg" alt="Map" loading="lazy"/></section></body></html>';
     const bytes = exportOf({ 'map.svg': svg, 'index.html': html });
     expect(bytes.mapFile).toBe('/map.svg');
     expect(bytes.mapRaw).toBe(svg.length);

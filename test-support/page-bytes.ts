@@ -69,7 +69,10 @@ function resource(outDir: string, url: string, cache = sharedCache): Resource {
   const key = `${outDir}\n${url}`;
   const cached = cache.get(key);
   if (cached) return cached;
-  const file = url.startsWith('/') && !url.startsWith('//') ? path.join(outDir, decodeURIComponent(url.split(/[?#]/)[0]!)) : undefined;
+  const file =
+    url.startsWith('/') && !url.startsWith('//')
+      ? path.join(outDir, decodeURIComponent(url.split(/[?#]/)[0]!))
+      : undefined;
   let result: Resource = { url, bytes: 0, missing: true };
   if (file && existsSync(file) && statSync(file).isFile()) {
     const content = readFileSync(file);
@@ -83,7 +86,8 @@ const textOf = (element: Element) => DomUtils.textContent(element);
 const rels = (element: Element) => (element.attribs.rel ?? '').toLowerCase().split(/\s+/);
 
 /** Whether a `<script>` holds JavaScript (not JSON-LD or another data block). */
-const isJavaScript = (script: Element) => /^(|module|text\/javascript|application\/javascript)$/i.test(script.attribs.type ?? '');
+const isJavaScript = (script: Element) =>
+  /^(|module|text\/javascript|application\/javascript)$/i.test(script.attribs.type ?? '');
 
 /** A `<link>` that makes the browser fetch a script ahead of its `<script>`. */
 export const isScriptPreload = (link: Element) =>
@@ -91,7 +95,9 @@ export const isScriptPreload = (link: Element) =>
 
 /** The script URLs a page starts, in order: `<script src>` tags, then the deferred loader's list. */
 function scriptUrls(scripts: Element[]): string[] {
-  const tags = scripts.filter((s) => isJavaScript(s) && s.attribs.src !== undefined && !('nomodule' in s.attribs)).map((s) => s.attribs.src!);
+  const tags = scripts
+    .filter((s) => isJavaScript(s) && s.attribs.src !== undefined && !('nomodule' in s.attribs))
+    .map((s) => s.attribs.src!);
   const loader = scripts.find((s) => s.attribs['data-deferred-scripts'] !== undefined);
   return [...tags, ...(loader ? (JSON.parse(loader.attribs['data-deferred-scripts']!) as string[]) : [])];
 }
@@ -114,25 +120,38 @@ export function pageBytes(outDir: string, htmlFile: string, cache = sharedCache)
   const files = (urls: string[]) => [...new Set(urls.filter(Boolean))].map((url) => resource(outDir, url, cache));
   const sum = (list: Resource[]) => list.reduce((total, r) => total + r.bytes, 0);
   const links = all('link');
-  const preloads = (as: string) => links.filter((l) => rels(l).includes('preload') && l.attribs.as === as).map((l) => l.attribs.href ?? '');
+  const preloads = (as: string) =>
+    links.filter((l) => rels(l).includes('preload') && l.attribs.as === as).map((l) => l.attribs.href ?? '');
 
   const scriptElements = all('script');
-  const scripts = files([...scriptUrls(scriptElements), ...links.filter(isScriptPreload).map((l) => l.attribs.href ?? '')]);
+  const scripts = files([
+    ...scriptUrls(scriptElements),
+    ...links.filter(isScriptPreload).map((l) => l.attribs.href ?? ''),
+  ]);
   const inline = scriptElements.filter((s) => isJavaScript(s) && s.attribs.src === undefined);
   const inlineText = inline.map(textOf).join('\n');
-  const css = files(links.filter((l) => rels(l).includes('stylesheet') && l.attribs.disabled === undefined).map((l) => l.attribs.href ?? ''));
+  const css = files(
+    links
+      .filter((l) => rels(l).includes('stylesheet') && l.attribs.disabled === undefined)
+      .map((l) => l.attribs.href ?? ''),
+  );
   const styleText = all('style').map(textOf).join('\n');
   const inlineCss = styleText ? gzipSize(styleText) : 0;
   const imgTags = all('img').map(({ attribs: a }): ImageTag => {
     return { src: a.src ?? '', width: a.width, height: a.height, loading: a.loading, fetchpriority: a.fetchpriority };
   });
 
-  const section = DomUtils.findOne((e) => e.name === 'section' && /coverage/.test(e.attribs['aria-labelledby'] ?? ''), root.children);
+  const section = DomUtils.findOne(
+    (e) => e.name === 'section' && /coverage/.test(e.attribs['aria-labelledby'] ?? ''),
+    root.children,
+  );
   const mapElement = inlineMap(section);
   const [mapStart, mapEnd] = mapElement ? [mapElement.startIndex!, mapElement.endIndex! + 1] : [0, 0];
   const mapHtml = html.slice(mapStart, mapEnd);
-  const mapFile = mapElement || !section ? undefined : DomUtils.findOne((e) => e.name === 'img', section.children)?.attribs.src;
-  const mapFileRaw = mapFile && !resource(outDir, mapFile, cache).missing ? statSync(path.join(outDir, mapFile)).size : 0;
+  const mapFile =
+    mapElement || !section ? undefined : DomUtils.findOne((e) => e.name === 'img', section.children)?.attribs.src;
+  const mapFileRaw =
+    mapFile && !resource(outDir, mapFile, cache).missing ? statSync(path.join(outDir, mapFile)).size : 0;
   const firstPath = /\bd="([^"]{40})/.exec(mapHtml)?.[1];
   return {
     scripts,

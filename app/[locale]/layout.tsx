@@ -34,7 +34,13 @@ export const viewport: Viewport = {
 
 const earlyTaps = { module: 'components/early-taps/record-early-taps.ts', name: 'recordEarlyTaps' };
 
-export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+export default async function LocaleLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);

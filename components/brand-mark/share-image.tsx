@@ -18,7 +18,10 @@ const font = (file: string) => readFile(join(process.cwd(), 'node_modules/@fonts
 
 export async function shareImage(locale: Locale): Promise<ImageResponse> {
   const t = await getTranslations({ locale, namespace: 'hero' });
-  const [latin, latinExt] = await Promise.all([font('inter-latin-700-normal.woff'), font('inter-latin-ext-700-normal.woff')]);
+  const [latin, latinExt] = await Promise.all([
+    font('inter-latin-700-normal.woff'),
+    font('inter-latin-ext-700-normal.woff'),
+  ]);
 
   return new ImageResponse(
     <div
@@ -41,7 +44,9 @@ export async function shareImage(locale: Locale): Promise<ImageResponse> {
         </svg>
         <div style={{ fontSize: 40 }}>{company.brand}</div>
       </div>
-      <div style={{ display: 'flex', fontSize: 68, lineHeight: 1.1, letterSpacing: -2, maxWidth: 960 }}>{t('headline')}</div>
+      <div style={{ display: 'flex', fontSize: 68, lineHeight: 1.1, letterSpacing: -2, maxWidth: 960 }}>
+        {t('headline')}
+      </div>
       <div style={{ display: 'flex', alignItems: 'center', gap: 24, fontSize: 30, color: palette['amber-400'] }}>
         <div style={{ display: 'flex', width: 96, height: 6, borderRadius: 3, background: palette['amber-500'] }} />
         {`${t('since')} · ${company.address.locality}, ${new Intl.DisplayNames([locale], { type: 'region' }).of('RO')}`}

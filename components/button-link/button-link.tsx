@@ -10,5 +10,9 @@ type Props = ComponentProps<'a'> & { href: string; variant?: ButtonVariant };
  */
 export function ButtonLink({ href, variant = 'primary', className, ...rest }: Props) {
   const classes = buttonClasses(variant, className);
-  return href.startsWith('/') ? <Link href={href} className={classes} {...rest} /> : <a href={href} className={classes} {...rest} />;
+  return href.startsWith('/') ? (
+    <Link href={href} className={classes} {...rest} />
+  ) : (
+    <a href={href} className={classes} {...rest} />
+  );
 }

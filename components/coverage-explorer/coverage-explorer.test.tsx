@@ -10,13 +10,17 @@ jest.mock('next-intl/server', () => {
     en: jest.requireActual('@/messages/en.json'),
     de: jest.requireActual('@/messages/de.json'),
   };
-  const lookup = (tree: Tree, path: string) => path.split('.').reduce<string | Tree>((node, key) => (node as Tree)[key]!, tree);
+  const lookup = (tree: Tree, path: string) =>
+    path.split('.').reduce<string | Tree>((node, key) => (node as Tree)[key]!, tree);
   return {
     getMessages: async ({ locale }: { locale: string }) => files[locale],
     getTranslations:
       async ({ locale, namespace }: { locale: string; namespace: string }) =>
       (key: string, values: Record<string, string> = {}) =>
-        (lookup(files[locale]!, `${namespace}.${key}`) as string).replace(/\{(\w+)\}/g, (_, name: string) => values[name]!),
+        (lookup(files[locale]!, `${namespace}.${key}`) as string).replace(
+          /\{(\w+)\}/g,
+          (_, name: string) => values[name]!,
+        ),
   };
 });
 
@@ -58,7 +62,14 @@ describe('the coverage explorer, as built', () => {
       within(details)
         .getAllByRole('heading', { hidden: true })
         .map((h) => h.textContent),
-    ).toEqual(['Western Europe', 'Northern Europe', 'Southern Europe', 'Central and Eastern Europe', 'Eurasia', 'Eastern Mediterranean']);
+    ).toEqual([
+      'Western Europe',
+      'Northern Europe',
+      'Southern Europe',
+      'Central and Eastern Europe',
+      'Eurasia',
+      'Eastern Mediterranean',
+    ]);
     expect(within(details).getAllByRole('listitem', { hidden: true })).toHaveLength(allCountryCodes.length);
     // coverage.countries overrides CLDR's "Czechia" and "Türkiye".
     expect(within(details).getByText('Czech Republic')).toBeInTheDocument();

@@ -22,7 +22,10 @@ describe('the selected region', () => {
   });
 
   it('moves the tab stop with the selection', () => {
-    expect(explorerReducer(initialState, { type: 'toggle', region: 'east' })).toEqual({ selected: 'east', active: 'east' });
+    expect(explorerReducer(initialState, { type: 'toggle', region: 'east' })).toEqual({
+      selected: 'east',
+      active: 'east',
+    });
   });
 
   it('never deselects on "select" (arrow keys, a click on the map)', () => {
@@ -46,7 +49,8 @@ describe('keyboard navigation in the tablist', () => {
   });
 
   it('leaves every other key to the browser', () => {
-    for (const key of ['Tab', 'Enter', ' ', 'ArrowUp', 'ArrowDown', 'a']) expect(tabIndexForKey(key, 2, 6)).toBeUndefined();
+    for (const key of ['Tab', 'Enter', ' ', 'ArrowUp', 'ArrowDown', 'a'])
+      expect(tabIndexForKey(key, 2, 6)).toBeUndefined();
     expect(tabIndexForKey('ArrowRight', 0, 0)).toBeUndefined();
   });
 });

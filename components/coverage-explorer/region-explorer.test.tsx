@@ -92,7 +92,17 @@ describe('the region explorer', () => {
     const names = within(panel())
       .getAllByRole('listitem')
       .map((item) => item.textContent);
-    expect(names).toEqual(['Austria', 'Belgium', 'France', 'Germany', 'Liechtenstein', 'Luxembourg', 'Monaco', 'Netherlands', 'Switzerland']);
+    expect(names).toEqual([
+      'Austria',
+      'Belgium',
+      'France',
+      'Germany',
+      'Liechtenstein',
+      'Luxembourg',
+      'Monaco',
+      'Netherlands',
+      'Switzerland',
+    ]);
   });
 
   it('switches region on a click', () => {
@@ -205,7 +215,9 @@ describe('the region explorer', () => {
     const { svg } = await renderWithLiveMap();
     const groups = () => [...svg.querySelectorAll('svg > g[data-region]')].filter((g) => !g.hasAttribute('data-code'));
     const selectedShapes = () =>
-      [...svg.querySelectorAll('g[data-selected] [data-code], g[data-code][data-selected]')].map((e) => e.getAttribute('data-code'));
+      [...svg.querySelectorAll('g[data-selected] [data-code], g[data-code][data-selected]')].map((e) =>
+        e.getAttribute('data-code'),
+      );
     expect(groups().at(-1)).toHaveAttribute('data-region', 'west');
     expect(selectedShapes()).toEqual(['AT']);
 

@@ -55,7 +55,10 @@ export function RegionExplorer({ regions, mapSize, copy }: Props) {
   const tabId = (region: RegionId) => `${id}tab-${region}`;
 
   const region = regions.find((r) => r.id === selected);
-  const tooltips = useMemo(() => Object.fromEntries(regions.flatMap((r) => r.countries.map((c) => [c.code, `${c.name} — ${r.name}`]))), [regions]);
+  const tooltips = useMemo(
+    () => Object.fromEntries(regions.flatMap((r) => r.countries.map((c) => [c.code, `${c.name} — ${r.name}`]))),
+    [regions],
+  );
 
   const dispatch = (action: ExplorerAction) => {
     const tablist = tablistRef.current;

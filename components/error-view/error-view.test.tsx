@@ -18,7 +18,12 @@ function Exploding({ message }: { message: string }): ReactNode {
   throw new Error(message);
 }
 
-const german = { title: 'Unerwarteter Anwendungsfehler', generic: 'Ein Fehler ist aufgetreten', backToHome: 'Zur Startseite', homeHref: '/de' };
+const german = {
+  title: 'Unerwarteter Anwendungsfehler',
+  generic: 'Ein Fehler ist aufgetreten',
+  backToHome: 'Zur Startseite',
+  homeHref: '/de',
+};
 
 describe('the crash page', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));

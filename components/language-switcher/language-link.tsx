@@ -15,7 +15,14 @@ export function LanguageLink({ href, locale, current, className, children }: Pro
   const router = useRouter();
 
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    ) {
       return; // new tab or window: let the browser do it
     }
     event.preventDefault();
@@ -25,7 +32,14 @@ export function LanguageLink({ href, locale, current, className, children }: Pro
   }
 
   return (
-    <a href={href} hrefLang={locale} lang={locale} aria-current={current ? 'page' : undefined} className={className} onClick={onClick}>
+    <a
+      href={href}
+      hrefLang={locale}
+      lang={locale}
+      aria-current={current ? 'page' : undefined}
+      className={className}
+      onClick={onClick}
+    >
       {children}
     </a>
   );

@@ -22,9 +22,18 @@ export async function LanguageSwitcher({ locale, page, variant, tone = 'light', 
     <ul className={clsx(styles.list, styles[variant], styles[tone], className)} data-language-switcher>
       {locales.map((target) => (
         <li key={target}>
-          <LanguageLink href={pagePath(page, target)} locale={target} current={target === locale} className={styles.link}>
+          <LanguageLink
+            href={pagePath(page, target)}
+            locale={target}
+            current={target === locale}
+            className={styles.link}
+          >
             <span className={styles.code}>{target.toUpperCase()}</span>
-            {variant === 'full' ? <span className={styles.name}>{t(target)}</span> : <span className="visually-hidden">{t(target)}</span>}
+            {variant === 'full' ? (
+              <span className={styles.name}>{t(target)}</span>
+            ) : (
+              <span className="visually-hidden">{t(target)}</span>
+            )}
           </LanguageLink>
         </li>
       ))}

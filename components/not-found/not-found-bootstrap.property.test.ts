@@ -2,7 +2,13 @@ import fc from 'fast-check';
 import { hostilePath } from '../../test-support/hostile-paths';
 import { notFoundBootstrap } from './not-found-bootstrap';
 
-const config = { locales: ['ro', 'en', 'de'], defaultLocale: 'ro', pages: {}, files: {}, titles: { ro: 'ro', en: 'en', de: 'de' } };
+const config = {
+  locales: ['ro', 'en', 'de'],
+  defaultLocale: 'ro',
+  pages: {},
+  files: {},
+  titles: { ro: 'ro', en: 'en', de: 'de' },
+};
 const origin = 'https://www.danubiafreight.ro';
 
 describe("the 404 page's redirect, on generated hostile paths", () => {

@@ -7,12 +7,16 @@ import { OfficeHours } from './office-hours';
 jest.mock('next-intl/server', () => ({
   getTranslations: async ({ locale, namespace }: { locale: string; namespace: string }) => {
     const messages: unknown = jest.requireActual(`@/messages/${locale}.json`);
-    const scope = namespace.split('.').reduce((node, key) => (node as Record<string, unknown>)[key], messages) as Record<string, string>;
+    const scope = namespace
+      .split('.')
+      .reduce((node, key) => (node as Record<string, unknown>)[key], messages) as Record<string, string>;
     const t = (key: string) => scope[key];
     t.raw = (key: string) => scope[key];
     // Enough of next-intl's rich text for empty tags ("<opens></opens>–<closes></closes> Uhr").
     t.rich = (key: string, tags: Record<string, () => unknown>) =>
-      scope[key]!.split(/<(\w+)><\/\1>/).map((part, index) => <Fragment key={index}>{index % 2 ? (tags[part]!() as ReactNode) : part}</Fragment>);
+      scope[key]!.split(/<(\w+)><\/\1>/).map((part, index) => (
+        <Fragment key={index}>{index % 2 ? (tags[part]!() as ReactNode) : part}</Fragment>
+      ));
     return t;
   },
 }));
@@ -37,7 +41,11 @@ describe('OfficeHours', () => {
     render(await OfficeHours({ locale: 'ro', headingLevel: 3, headingId: 'program' }));
     expect(screen.getByRole('heading', { level: 3, name: 'Program' })).toHaveAttribute('id', 'program');
     expect(screen.getByRole('region', { name: 'Program' })).toBeInTheDocument();
-    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(['Luni – vineri', 'Sâmbătă', 'Duminică']);
+    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'Luni – vineri',
+      'Sâmbătă',
+      'Duminică',
+    ]);
     expect(screen.getByText('Închis')).toBeInTheDocument();
   });
 });

@@ -12,7 +12,11 @@ export async function NavLinks({ locale, current, className, linkClassName }: Pr
     <ul className={className}>
       {pageIds.map((page) => (
         <li key={page}>
-          <Link href={pagePath(page, locale)} className={linkClassName} aria-current={page === current ? 'page' : undefined}>
+          <Link
+            href={pagePath(page, locale)}
+            className={linkClassName}
+            aria-current={page === current ? 'page' : undefined}
+          >
             {t(page)}
           </Link>
         </li>

@@ -21,7 +21,13 @@ export async function SiteHeader({ locale, page }: { locale: Locale; page: PageI
         <nav className={styles.desktopNav} aria-label={t('primary')}>
           <NavLinks locale={locale} current={page} className={styles.navList} linkClassName={styles.navLink} />
         </nav>
-        <LanguageSwitcher locale={locale} page={page} variant="compact" tone="dark" className={styles.desktopLanguages} />
+        <LanguageSwitcher
+          locale={locale}
+          page={page}
+          variant="compact"
+          tone="dark"
+          className={styles.desktopLanguages}
+        />
         <MobileMenu openLabel={t('openMenu')} closeLabel={t('closeMenu')}>
           <nav aria-label={t('menu')} className={styles.menuNav}>
             <NavLinks locale={locale} current={page} className={styles.menuList} linkClassName={styles.menuLink} />

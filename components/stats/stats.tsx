@@ -22,7 +22,9 @@ export async function Stats({ locale, animated, tone = 'light' }: Props) {
       {statIds.map((id) => (
         <div key={id} className={styles.stat}>
           <dt className={styles.label}>{t(id)}</dt>
-          <dd className={styles.value}>{animated ? <AnimatedNumber value={company.stats[id]} suffix="+" /> : `${company.stats[id]}+`}</dd>
+          <dd className={styles.value}>
+            {animated ? <AnimatedNumber value={company.stats[id]} suffix="+" /> : `${company.stats[id]}+`}
+          </dd>
         </div>
       ))}
     </dl>

@@ -50,7 +50,11 @@ async function business(locale: Locale): Promise<WithContext<LocalBusiness>> {
       opens,
       closes,
     })),
-    areaServed: allCountryCodes.map((code) => ({ '@type': 'Country', name: countryName(locale, code, overrides), identifier: code })),
+    areaServed: allCountryCodes.map((code) => ({
+      '@type': 'Country',
+      name: countryName(locale, code, overrides),
+      identifier: code,
+    })),
     makesOffer: serviceIds.map((id) => ({
       '@type': 'Offer',
       itemOffered: {

@@ -51,7 +51,8 @@ describe.each([
       },
     },
   };
-  const fetch = (path: string, init?: RequestInit) => worker.fetch(new Request(`https://site.example${path}`, init), env);
+  const fetch = (path: string, init?: RequestInit) =>
+    worker.fetch(new Request(`https://site.example${path}`, init), env);
 
   it('serves a page from its extensionless key, with its own policy', async () => {
     const response = await fetch('/en/about');
@@ -91,7 +92,10 @@ describe.each([
     "answers %s as the routing table says, over a bucket of the table's files",
     async (request, { status, location }) => {
       // The export's files, and each page under its URL path too, as the deploy stores them.
-      const keys = [...tableFiles, ...tableFiles.filter((f) => /^(ro|en|de)(\/[^/.]+)?\.html$/.test(f)).map((f) => f.slice(0, -5))];
+      const keys = [
+        ...tableFiles,
+        ...tableFiles.filter((f) => /^(ro|en|de)(\/[^/.]+)?\.html$/.test(f)).map((f) => f.slice(0, -5)),
+      ];
       const bucket = {
         async get(key: string) {
           if (!keys.includes(key)) return null;
@@ -99,14 +103,19 @@ describe.each([
         },
       };
       const tableWorker = workerFor(tableFiles);
-      const response = await tableWorker.fetch(new Request(`https://site.example${request}`, { redirect: 'manual' }), { SITE: bucket });
+      const response = await tableWorker.fetch(new Request(`https://site.example${request}`, { redirect: 'manual' }), {
+        SITE: bucket,
+      });
       expect([response.status, response.headers.get('location') ?? undefined]).toEqual([status, location]);
     },
   );
 
   it('decodes keys, answers 304 to a matching ETag, and refuses other methods', async () => {
     expect(await (await fetch('/ro/%C8%99')).text()).toBe('ș');
-    expect((await fetch('/en/about', { headers: { 'if-none-match': `"${Buffer.from('en/about').toString('hex')}"` } })).status).toBe(304);
+    expect(
+      (await fetch('/en/about', { headers: { 'if-none-match': `"${Buffer.from('en/about').toString('hex')}"` } }))
+        .status,
+    ).toBe(304);
     expect((await fetch('/en/about', { method: 'POST', body: 'x' })).status).toBe(405);
     expect((await fetch('/ro/%E0%A4%A')).status).toBe(404);
   });

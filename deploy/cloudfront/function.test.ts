@@ -24,11 +24,13 @@ const code = cloudfrontFunction(files, allow);
 describe('the CloudFront function, as compiled', () => {
   it("is ES5, which CloudFront's runtime runs (the routing rule included)", () => {
     // Code that needs no lowering comes out of the ES5 and the ES2022 transpilers alike.
-    const print = (target: ts.ScriptTarget) => ts.transpileModule(code, { compilerOptions: { target, module: ts.ModuleKind.None } }).outputText;
+    const print = (target: ts.ScriptTarget) =>
+      ts.transpileModule(code, { compilerOptions: { target, module: ts.ModuleKind.None } }).outputText;
     expect(print(ts.ScriptTarget.ES5)).toBe(print(ts.ScriptTarget.ES2022));
   });
 
-  it("fits CloudFront's size limit", () => expect(Buffer.byteLength(code)).toBeLessThanOrEqual(maxCloudfrontFunctionSize));
+  it("fits CloudFront's size limit", () =>
+    expect(Buffer.byteLength(code)).toBeLessThanOrEqual(maxCloudfrontFunctionSize));
 });
 
 // The same behaviour from the script CloudFront runs (its global handler(event)) and from the
@@ -69,7 +71,9 @@ describe.each([
     'answers %s as the routing table says (the bucket answers what is not redirected)',
     (request, { status, location }) => {
       const { path, query } = splitRequest(request);
-      const querystring: Query = Object.fromEntries([...new URLSearchParams(query)].map(([name, value]) => [name, { value }]));
+      const querystring: Query = Object.fromEntries(
+        [...new URLSearchParams(query)].map(([name, value]) => [name, { value }]),
+      );
       const response = viewerRequest(path, querystring, tableHandler);
       if (status === 301) expect([response.statusCode, response.headers.location?.value]).toEqual([301, location]);
       else expect(response.uri).toBe(path);
@@ -77,7 +81,10 @@ describe.each([
   );
 
   it('keeps the query string of a redirect', () => {
-    const response = viewerRequest('/servicii', { ref: { value: 'mail' }, tag: { value: 'a', multiValue: [{ value: 'a' }, { value: 'b' }] } });
+    const response = viewerRequest('/servicii', {
+      ref: { value: 'mail' },
+      tag: { value: 'a', multiValue: [{ value: 'a' }, { value: 'b' }] },
+    });
     expect(response.headers.location!.value).toBe('/ro/servicii?ref=mail&tag=a&tag=b');
   });
 
@@ -92,7 +99,9 @@ describe.each([
     '/images/hero.svg',
     '/ro.html',
     '/404.html',
-  ])('passes %s to the bucket (a page, a file, or the 404 error response)', (uri) => expect(viewerRequest(uri).uri).toBe(uri));
+  ])('passes %s to the bucket (a page, a file, or the 404 error response)', (uri) =>
+    expect(viewerRequest(uri).uri).toBe(uri),
+  );
 
   it('adds the security headers, with the site-wide policy, to a response without its own', () => {
     const response = handler({

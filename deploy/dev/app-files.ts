@@ -3,7 +3,11 @@ import { join } from 'node:path';
 import { filesUnder } from '../shared/export-files';
 
 // Next's metadata routes whose URL is not their file's name.
-const metadataRoutes: Record<string, string> = { 'robots.ts': 'robots.txt', 'sitemap.ts': 'sitemap.xml', 'manifest.ts': 'manifest.webmanifest' };
+const metadataRoutes: Record<string, string> = {
+  'robots.ts': 'robots.txt',
+  'sitemap.ts': 'sitemap.xml',
+  'manifest.ts': 'manifest.webmanifest',
+};
 
 /**
  * The files `next dev` serves outside the language folders, as paths like the export's: every

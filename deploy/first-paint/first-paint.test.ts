@@ -25,7 +25,8 @@ const nextPage = [
 
 const files: Record<string, string> = {
   '/_next/static/chunks/a.css': '@font-face{font-family:Inter;src:url(../media/inter.woff2) format("woff2")}',
-  '/_next/static/chunks/b.css': '.hero{background:url("/images/map.svg")}.x{mask:url(#m)}.y{background:url(data:image/png;base64,AA)}',
+  '/_next/static/chunks/b.css':
+    '.hero{background:url("/images/map.svg")}.x{mask:url(#m)}.y{background:url(data:image/png;base64,AA)}',
 };
 const readAsset = (path: string) => {
   const text = files[path];
@@ -36,7 +37,11 @@ const readAsset = (path: string) => {
 describe('deferScripts', () => {
   it('replaces the async script tags and their preloads by one loader at the end of <body>, in their order', () => {
     const { html, sources } = deferScripts(nextPage);
-    expect(sources).toEqual(['/_next/static/chunks/main.js', '/_next/static/chunks/turbopack.js', '/_next/static/chunks/webpack.js']);
+    expect(sources).toEqual([
+      '/_next/static/chunks/main.js',
+      '/_next/static/chunks/turbopack.js',
+      '/_next/static/chunks/webpack.js',
+    ]);
     expect(html).not.toMatch(/async=""/);
     expect(html).not.toMatch(/rel="preload" as="script"/);
     expect(html).toContain(
@@ -58,10 +63,12 @@ describe('deferScripts', () => {
   });
 
   it('refuses a page whose scripts have another shape, so that a Next upgrade fails the build', () => {
-    expect(() => deferScripts('<html><body><script src="/_next/static/chunks/main.js" defer></script></body></html>')).toThrow(/no <script src/);
-    expect(() => deferScripts(nextPage.replace('<main>', '<script src="/_next/static/chunks/x.js" type="module"></script><main>'))).toThrow(
-      /another shape/,
-    );
+    expect(() =>
+      deferScripts('<html><body><script src="/_next/static/chunks/main.js" defer></script></body></html>'),
+    ).toThrow(/no <script src/);
+    expect(() =>
+      deferScripts(nextPage.replace('<main>', '<script src="/_next/static/chunks/x.js" type="module"></script><main>')),
+    ).toThrow(/another shape/);
     expect(() => deferScripts(nextPage.replace('</body>', ''))).toThrow(/<\/body>/);
   });
 });

@@ -65,16 +65,20 @@ function escapeAttribute(text: string): string {
  */
 export function moveFlightData(html: string, flight: FlightFile): string {
   const chunks = [...html.matchAll(flightChunk)].map((match) => JSON.parse(match[1]!) as unknown[]);
-  if (chunks.length === 0) throw new Error("no self.__next_f.push([1, …]) scripts: has the shape of Next's HTML changed?");
-  if (chunks.some((chunk) => chunk[0] !== 1 || typeof chunk[1] !== 'string')) throw new Error('RSC data of another kind than text');
-  if (chunks.map((chunk) => chunk[1]).join('') !== flight.text) throw new Error(`its RSC data differs from ${flight.url}`);
+  if (chunks.length === 0)
+    throw new Error("no self.__next_f.push([1, …]) scripts: has the shape of Next's HTML changed?");
+  if (chunks.some((chunk) => chunk[0] !== 1 || typeof chunk[1] !== 'string'))
+    throw new Error('RSC data of another kind than text');
+  if (chunks.map((chunk) => chunk[1]).join('') !== flight.text)
+    throw new Error(`its RSC data differs from ${flight.url}`);
   return html.replace(flightChunk, '');
 }
 
 /** Moves the start of Next's scripts after the first paint, after fetching `flightUrl` if given. */
 export function deferScripts(html: string, flightUrl?: string): { html: string; sources: string[] } {
   const sources = [...new Set([...html.matchAll(asyncScript)].map((match) => match[1]!))];
-  if (sources.length === 0) throw new Error('no <script src="/_next/…" async=""> tags: has the shape of Next\'s HTML changed?');
+  if (sources.length === 0)
+    throw new Error('no <script src="/_next/…" async=""> tags: has the shape of Next\'s HTML changed?');
   const preloaded = [...html.matchAll(scriptPreload)].map((match) => match[1]!);
   const strayPreload = preloaded.find((source) => !sources.includes(source));
   if (strayPreload) throw new Error(`a script preload without its script tag: ${strayPreload}`);
@@ -90,7 +94,10 @@ export function deferScripts(html: string, flightUrl?: string): { html: string; 
 }
 
 /** Replaces the build's stylesheet links by their content; `readAsset` reads a file by URL path. */
-export function inlineStylesheets(html: string, readAsset: (path: string) => string): { html: string; hrefs: string[] } {
+export function inlineStylesheets(
+  html: string,
+  readAsset: (path: string) => string,
+): { html: string; hrefs: string[] } {
   const hrefs: string[] = [];
   const rewritten = html.replace(stylesheet, (_tag, href: string) => {
     const css = withAbsoluteUrls(readAsset(href), href);
@@ -109,5 +116,10 @@ export function paintFirst(html: string, readAsset: (path: string) => string, fl
   const styled = inlineStylesheets(html, readAsset);
   const withoutFlight = flight ? moveFlightData(styled.html, flight) : styled.html;
   const deferred = deferScripts(withoutFlight, flight?.url);
-  return { html: deferred.html, deferredScripts: deferred.sources, inlinedStylesheets: styled.hrefs, flightUrl: flight?.url };
+  return {
+    html: deferred.html,
+    deferredScripts: deferred.sources,
+    inlinedStylesheets: styled.hrefs,
+    flightUrl: flight?.url,
+  };
 }

@@ -3,7 +3,8 @@
  */
 import { headersFile, maxLineLength } from './headers-file';
 
-const hashes = (n: number, seed: string) => Array.from({ length: n }, (_, i) => `'sha256-${seed}${String(i).padStart(42, '0')}='`);
+const hashes = (n: number, seed: string) =>
+  Array.from({ length: n }, (_, i) => `'sha256-${seed}${String(i).padStart(42, '0')}='`);
 const pages = [
   { path: '/ro', allow: { scripts: hashes(12, 'r'), styles: [], styleAttributes: true } },
   { path: '/en/about', allow: { scripts: hashes(4, 'a'), styles: [], styleAttributes: false } },
@@ -25,7 +26,9 @@ describe('_headers for Netlify and Cloudflare Pages', () => {
   const parsed = rules(text);
 
   it('sets the security headers on everything and a policy of its own on each page', () => {
-    expect(parsed.get('/*')).toEqual(expect.arrayContaining(['Strict-Transport-Security: max-age=63072000', 'X-Content-Type-Options: nosniff']));
+    expect(parsed.get('/*')).toEqual(
+      expect.arrayContaining(['Strict-Transport-Security: max-age=63072000', 'X-Content-Type-Options: nosniff']),
+    );
     expect(parsed.get('/ro')!.filter((h) => h.startsWith('Content-Security-Policy:'))).toHaveLength(1);
     expect(parsed.get('/ro')!.join()).toContain(hashes(12, 'r')[11]);
     expect(parsed.get('/en/about')!.join()).not.toContain(hashes(12, 'r')[0]);
@@ -47,6 +50,8 @@ describe('_headers for Netlify and Cloudflare Pages', () => {
   it("keeps hashed assets for a year and keeps every line within Cloudflare's limit", () => {
     expect(parsed.get('/_next/static/*')).toEqual(['Cache-Control: public, max-age=31536000, immutable']);
     expect(Math.max(...text.split('\n').map((l) => l.length))).toBeLessThanOrEqual(maxLineLength);
-    expect(() => headersFile([{ path: '/ro', allow: { scripts: hashes(40, 'x'), styles: [], styleAttributes: false } }])).toThrow(/longer than 2000/);
+    expect(() =>
+      headersFile([{ path: '/ro', allow: { scripts: hashes(40, 'x'), styles: [], styleAttributes: false } }]),
+    ).toThrow(/longer than 2000/);
   });
 });

@@ -26,7 +26,11 @@ export function headersFile(
     ...Object.entries(staticSecurityHeaders).map(([name, value]) => `  ${name}: ${value}`),
     '/_next/static/*',
     `  Cache-Control: ${immutable}`,
-    ...pages.flatMap(({ path, allow }) => [path, `  Content-Security-Policy: ${contentSecurityPolicy(allow)}`, `  Cache-Control: ${revalidate}`]),
+    ...pages.flatMap(({ path, allow }) => [
+      path,
+      `  Content-Security-Policy: ${contentSecurityPolicy(allow)}`,
+      `  Cache-Control: ${revalidate}`,
+    ]),
     ...typedFiles.flatMap(({ path, contentType }) => [path, `  Content-Type: ${contentType}`]),
   ];
   const tooLong = lines.find((line) => line.length > maxLineLength);

@@ -5,7 +5,14 @@ import { allPages } from '../../i18n/pages';
 import { redirectsFile } from './redirects-file';
 
 /** Files of a typical export, as URL paths a host serves without any rule. */
-const served = new Set(['/index.html', '/404.html', '/images/hero.svg', '/_next/static/a.js', '/robots.txt', ...allPages.map((p) => p.path)]);
+const served = new Set([
+  '/index.html',
+  '/404.html',
+  '/images/hero.svg',
+  '/_next/static/a.js',
+  '/robots.txt',
+  ...allPages.map((p) => p.path),
+]);
 
 /**
  * The two hosts' documented semantics, reduced to what these files use: the first matching rule
@@ -16,7 +23,10 @@ function resolve(text: string, host: 'cloudflare' | 'netlify', path: string): { 
   for (const line of text.split('\n')) {
     if (!line || line.startsWith('#')) continue;
     const [from, to, code] = line.split(' ') as [string, string, string];
-    const splat = from.endsWith('/*') && (path === from.slice(0, -2) || path.startsWith(from.slice(0, -1))) ? path.slice(from.length - 1) : undefined;
+    const splat =
+      from.endsWith('/*') && (path === from.slice(0, -2) || path.startsWith(from.slice(0, -1)))
+        ? path.slice(from.length - 1)
+        : undefined;
     const pattern = new RegExp(`^${from.replace(/:(\w+)/g, '(?<$1>[^/]+)')}$`);
     const placeholders = from.includes(':') ? pattern.exec(path)?.groups : undefined;
     if (from !== path && splat === undefined && placeholders === undefined) continue;
@@ -68,7 +78,9 @@ describe('_redirects', () => {
     ['/x/', { status: 301, to: '/ro/x' }],
     ['/x/y/', { status: 301, to: '/ro/x/y/' }],
     ['/_next/missing.js', { status: 404 }],
-  ] as const)('netlify dialect, with the catch-all: %s', (path, expected) => expect(resolve(netlify, 'netlify', path)).toEqual(expected));
+  ] as const)('netlify dialect, with the catch-all: %s', (path, expected) =>
+    expect(resolve(netlify, 'netlify', path)).toEqual(expected),
+  );
 
   it('sends every redirect to its final URL in one hop, on each host', () => {
     const more = ['/x', '/x/', '/x/y/', '/servicii/', '/servicii/extra/', '/contact/', '/kontakt/x'];

@@ -1,4 +1,10 @@
-import { locales, rootRedirect, trailingSlashRedirects, unprefixedSlugRedirects, defaultLocale } from '../../i18n/routing/routes';
+import {
+  locales,
+  rootRedirect,
+  trailingSlashRedirects,
+  unprefixedSlugRedirects,
+  defaultLocale,
+} from '../../i18n/routing/routes';
 
 /**
  * `_redirects` for Netlify and Cloudflare Pages, in two dialects:

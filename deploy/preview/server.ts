@@ -25,8 +25,11 @@ const site = siteMap(servedFiles(root));
 // The production security headers of the last build (deploy/postbuild.ts), so that a page the
 // policy would block is blocked here too.
 const headersFile = resolve(__dirname, '..', 'generated', 'security-headers.json');
-const securityHeaders: Record<string, string> = existsSync(headersFile) ? JSON.parse(readFileSync(headersFile, 'utf8')) : {};
-if (!existsSync(headersFile)) console.warn(`${headersFile} is missing (run npm run build): serving without security headers.`);
+const securityHeaders: Record<string, string> = existsSync(headersFile)
+  ? JSON.parse(readFileSync(headersFile, 'utf8'))
+  : {};
+if (!existsSync(headersFile))
+  console.warn(`${headersFile} is missing (run npm run build): serving without security headers.`);
 
 /** A regular file inside out/, or undefined (missing, a folder, or a path that tries to leave out/). */
 async function fileAt(relative: string): Promise<string | undefined> {

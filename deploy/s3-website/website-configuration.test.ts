@@ -22,7 +22,8 @@ describe('the S3 website configuration', () => {
       expect(Redirect!.ReplaceKeyPrefixWith).toBe(`ro/${Condition!.KeyPrefixEquals}`);
       expect(Redirect!.HttpRedirectCode).toBe('301');
       for (const locale of locales) {
-        for (const key of [`${locale}/x`, `${locale}/${Condition!.KeyPrefixEquals}`]) expect(key.startsWith(Condition!.KeyPrefixEquals!)).toBe(false);
+        for (const key of [`${locale}/x`, `${locale}/${Condition!.KeyPrefixEquals}`])
+          expect(key.startsWith(Condition!.KeyPrefixEquals!)).toBe(false);
       }
     }
   });

@@ -26,9 +26,12 @@ describe('how long each file may be cached', () => {
     const conf = readFileSync(`${__dirname}/../nginx/site.conf`, 'utf8');
     const map = /map \$uri \$site_cache_control \{([\s\S]*?)\n\}/.exec(conf)?.[1];
     expect(map).toBeDefined();
-    const entries = [...map!.matchAll(/^\s*(\S+)\s+"([^"]+)";/gm)].map(([, pattern, value]) => [pattern!, value!] as const);
+    const entries = [...map!.matchAll(/^\s*(\S+)\s+"([^"]+)";/gm)].map(
+      ([, pattern, value]) => [pattern!, value!] as const,
+    );
     const nginxValue = (uri: string) =>
-      entries.find(([p]) => p !== 'default' && new RegExp(p.slice(1)).test(uri))?.[1] ?? entries.find(([p]) => p === 'default')![1];
+      entries.find(([p]) => p !== 'default' && new RegExp(p.slice(1)).test(uri))?.[1] ??
+      entries.find(([p]) => p === 'default')![1];
     for (const uri of [
       '/_next/static/x.js',
       '/en/about.html',

@@ -21,7 +21,11 @@ describe('the inline code of an exported page', () => {
 
   it('hashes every inline script a browser runs, byte for byte (UTF-8), and only those', () => {
     expect(code.scripts).toEqual(
-      [hash('document.documentElement.dataset.js=""'), hash('import("/x.js")'), hash('self.__next_f.push([1,"<div onclick=\\"x\\">"])')].sort(),
+      [
+        hash('document.documentElement.dataset.js=""'),
+        hash('import("/x.js")'),
+        hash('self.__next_f.push([1,"<div onclick=\\"x\\">"])'),
+      ].sort(),
     );
     expect(sha256Source('ă')).toBe(hash('ă'));
   });

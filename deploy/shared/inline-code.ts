@@ -45,7 +45,8 @@ export function inlineCodeOf(html: string): InlineCode {
   for (const [tag] of markup.matchAll(/<[a-z][^>]*>/gi)) {
     const handler = /\son[a-z]+\s*=/i.exec(tag);
     if (handler) forbidden.push(`inline event handler in ${tag.slice(0, 80)}`);
-    if (/\s(?:href|src|action|formaction)\s*=\s*["']?\s*javascript:/i.test(tag)) forbidden.push(`javascript: URL in ${tag.slice(0, 80)}`);
+    if (/\s(?:href|src|action|formaction)\s*=\s*["']?\s*javascript:/i.test(tag))
+      forbidden.push(`javascript: URL in ${tag.slice(0, 80)}`);
   }
 
   return {

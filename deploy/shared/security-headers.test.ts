@@ -5,7 +5,8 @@ import { mapEmbedOrigin } from '../../lib/maps';
 import { contentSecurityPolicy, mergeAllowances, securityHeaders } from './security-headers';
 
 const allow = { scripts: ["'sha256-AAA='", "'sha256-BBB='"], styles: [], styleAttributes: true };
-const directives = (policy: string) => Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
+const directives = (policy: string) =>
+  Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
 
 describe('the Content Security Policy', () => {
   const policy = directives(contentSecurityPolicy(allow));
@@ -36,8 +37,15 @@ describe('the Content Security Policy', () => {
   });
 
   it('merges the inline code of several documents into one policy', () => {
-    const merged = mergeAllowances([allow, { scripts: ["'sha256-CCC='", "'sha256-AAA='"], styles: ["'sha256-S='"], styleAttributes: false }]);
-    expect(merged).toEqual({ scripts: ["'sha256-AAA='", "'sha256-BBB='", "'sha256-CCC='"], styles: ["'sha256-S='"], styleAttributes: true });
+    const merged = mergeAllowances([
+      allow,
+      { scripts: ["'sha256-CCC='", "'sha256-AAA='"], styles: ["'sha256-S='"], styleAttributes: false },
+    ]);
+    expect(merged).toEqual({
+      scripts: ["'sha256-AAA='", "'sha256-BBB='", "'sha256-CCC='"],
+      styles: ["'sha256-S='"],
+      styleAttributes: true,
+    });
   });
 
   it('comes with HSTS and the other headers', () => {

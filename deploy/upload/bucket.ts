@@ -59,7 +59,15 @@ export async function readRecords(client: S3Client, bucket: string, objects: rea
 export async function putObject(
   client: S3Client,
   bucket: string,
-  object: { key: string; body: Buffer; contentType: string; cacheControl: string; websiteRedirect?: string; policy?: string; md5Base64: string },
+  object: {
+    key: string;
+    body: Buffer;
+    contentType: string;
+    cacheControl: string;
+    websiteRedirect?: string;
+    policy?: string;
+    md5Base64: string;
+  },
 ): Promise<void> {
   await client.send(
     new PutObjectCommand({
@@ -84,7 +92,9 @@ export async function deleteObjects(client: S3Client, bucket: string, keys: read
     const batch = keys.slice(i, i + 1000);
     let result;
     try {
-      result = await client.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }));
+      result = await client.send(
+        new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }),
+      );
     } catch (error) {
       if (!isUnsupported(error)) throw error;
       for (const Key of batch) await client.send(new DeleteObjectCommand({ Bucket: bucket, Key }));
@@ -92,9 +102,12 @@ export async function deleteObjects(client: S3Client, bucket: string, keys: read
     }
     const failed = result.Errors ?? [];
     if (failed.length) {
-      throw Object.assign(new Error(`${failed.length} objects not deleted, the first: ${failed[0]!.Key} (${failed[0]!.Code})`), {
-        Code: failed[0]!.Code,
-      });
+      throw Object.assign(
+        new Error(`${failed.length} objects not deleted, the first: ${failed[0]!.Key} (${failed[0]!.Code})`),
+        {
+          Code: failed[0]!.Code,
+        },
+      );
     }
   }
 }

@@ -3,7 +3,12 @@
  */
 import { ConfigError, readConfig } from './config';
 
-const complete = { S3_BUCKET: 'site', S3_REGION: 'eu-central-1', AWS_ACCESS_KEY_ID: 'AKIA', AWS_SECRET_ACCESS_KEY: 'secret' };
+const complete = {
+  S3_BUCKET: 'site',
+  S3_REGION: 'eu-central-1',
+  AWS_ACCESS_KEY_ID: 'AKIA',
+  AWS_SECRET_ACCESS_KEY: 'secret',
+};
 
 describe('the deploy configuration from the environment', () => {
   it('reads a complete AWS configuration', () => {
@@ -27,14 +32,23 @@ describe('the deploy configuration from the environment', () => {
       S3_FORCE_PATH_STYLE: 'true',
       S3_WEBSITE: 'off',
     });
-    expect(config).toMatchObject({ region: 'auto', endpoint: 'https://acc.r2.cloudflarestorage.com', forcePathStyle: true, website: 'off' });
+    expect(config).toMatchObject({
+      region: 'auto',
+      endpoint: 'https://acc.r2.cloudflarestorage.com',
+      forcePathStyle: true,
+      website: 'off',
+    });
   });
 
   it('names everything that is missing at once', () => {
     expect(() => readConfig({})).toThrow(ConfigError);
     expect(() => readConfig({})).toThrow(/S3_BUCKET is not set[\s\S]*S3_REGION is not set[\s\S]*No credentials/);
-    expect(() => readConfig({ ...complete, AWS_SECRET_ACCESS_KEY: '' })).toThrow(/both AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY/);
-    expect(() => readConfig({ ...complete, S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT must be an http\(s\) URL/);
+    expect(() => readConfig({ ...complete, AWS_SECRET_ACCESS_KEY: '' })).toThrow(
+      /both AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY/,
+    );
+    expect(() => readConfig({ ...complete, S3_ENDPOINT: 'minio:9000' })).toThrow(
+      /S3_ENDPOINT must be an http\(s\) URL/,
+    );
   });
 
   it('reads the retention of earlier builds, and refuses a retention that makes no sense', () => {
@@ -51,7 +65,9 @@ describe('the deploy configuration from the environment', () => {
   it('accepts a profile or a web identity instead of keys', () => {
     const { AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, ...rest } = complete;
     expect(readConfig({ ...rest, AWS_PROFILE: 'deploy' }).credentials).toBeUndefined();
-    expect(readConfig({ ...rest, AWS_ROLE_ARN: 'arn', AWS_WEB_IDENTITY_TOKEN_FILE: '/tmp/t' }).credentials).toBeUndefined();
+    expect(
+      readConfig({ ...rest, AWS_ROLE_ARN: 'arn', AWS_WEB_IDENTITY_TOKEN_FILE: '/tmp/t' }).credentials,
+    ).toBeUndefined();
     expect(AWS_ACCESS_KEY_ID && AWS_SECRET_ACCESS_KEY).toBeTruthy();
   });
 });

@@ -35,10 +35,12 @@ export function readConfig(env: Record<string, string | undefined> = process.env
   const bucket = env.S3_BUCKET?.trim();
   const region = (env.S3_REGION ?? env.AWS_REGION)?.trim();
   if (!bucket) problems.push('S3_BUCKET is not set: the name of the bucket to deploy to.');
-  if (!region) problems.push('S3_REGION is not set: the bucket\'s region (for example eu-central-1; "auto" for Cloudflare R2).');
+  if (!region)
+    problems.push('S3_REGION is not set: the bucket\'s region (for example eu-central-1; "auto" for Cloudflare R2).');
 
   const endpoint = env.S3_ENDPOINT?.trim() || undefined;
-  if (endpoint && !/^https?:\/\/[^/]+/.test(endpoint)) problems.push(`S3_ENDPOINT must be an http(s) URL, not "${endpoint}".`);
+  if (endpoint && !/^https?:\/\/[^/]+/.test(endpoint))
+    problems.push(`S3_ENDPOINT must be an http(s) URL, not "${endpoint}".`);
 
   const website = (env.S3_WEBSITE ?? 'auto').trim();
   if (website !== 'auto' && website !== 'off') problems.push(`S3_WEBSITE must be "auto" or "off", not "${website}".`);
@@ -55,13 +57,18 @@ export function readConfig(env: Record<string, string | undefined> = process.env
   const accessKeyId = env.AWS_ACCESS_KEY_ID?.trim();
   const secretAccessKey = env.AWS_SECRET_ACCESS_KEY?.trim();
   let credentials: DeployConfig['credentials'];
-  if (accessKeyId && secretAccessKey) credentials = { accessKeyId, secretAccessKey, sessionToken: env.AWS_SESSION_TOKEN || undefined };
-  else if (accessKeyId || secretAccessKey) problems.push('Set both AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, not only one.');
+  if (accessKeyId && secretAccessKey)
+    credentials = { accessKeyId, secretAccessKey, sessionToken: env.AWS_SESSION_TOKEN || undefined };
+  else if (accessKeyId || secretAccessKey)
+    problems.push('Set both AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, not only one.');
   else if (!env.AWS_PROFILE && !(env.AWS_ROLE_ARN && env.AWS_WEB_IDENTITY_TOKEN_FILE)) {
     problems.push('No credentials: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or AWS_PROFILE).');
   }
 
-  if (problems.length) throw new ConfigError(`Missing or invalid deploy configuration (see deploy/README.md):\n  ${problems.join('\n  ')}`);
+  if (problems.length)
+    throw new ConfigError(
+      `Missing or invalid deploy configuration (see deploy/README.md):\n  ${problems.join('\n  ')}`,
+    );
   return {
     bucket: bucket!,
     region: region!,

@@ -214,8 +214,11 @@ async function deploy(argv: string[]) {
       await putWebsite(client, config.bucket, plan.record.website);
       console.log('Website configuration set: index and 404 documents, redirect rules.');
     } catch (error) {
-      if (!isUnsupported(error)) throw explain(error, config, 'Setting the website configuration (all files uploaded, nothing deleted)');
-      console.log('This store has no website configuration: serve the bucket through a CDN with the shipped rules (deploy/README.md).');
+      if (!isUnsupported(error))
+        throw explain(error, config, 'Setting the website configuration (all files uploaded, nothing deleted)');
+      console.log(
+        'This store has no website configuration: serve the bucket through a CDN with the shipped rules (deploy/README.md).',
+      );
     }
   }
   const live = { ...plan.record, liveAt: now.toISOString() };

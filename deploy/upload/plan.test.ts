@@ -68,10 +68,22 @@ describe('the objects a deploy puts in the bucket', () => {
       contentType: 'text/javascript; charset=utf-8',
       cacheControl: 'public, max-age=31536000, immutable',
     });
-    expect(byKey('_next/static/media/inter.woff2')).toMatchObject({ contentType: 'font/woff2', cacheControl: 'public, max-age=31536000, immutable' });
-    expect(byKey('sitemap.xml')).toMatchObject({ contentType: 'application/xml; charset=utf-8', cacheControl: 'public, max-age=0, must-revalidate' });
-    expect(byKey('robots.txt')).toMatchObject({ contentType: 'text/plain; charset=utf-8', cacheControl: 'public, max-age=0, must-revalidate' });
-    expect(byKey('images/hero.svg')).toMatchObject({ contentType: 'image/svg+xml', cacheControl: 'public, max-age=3600, must-revalidate' });
+    expect(byKey('_next/static/media/inter.woff2')).toMatchObject({
+      contentType: 'font/woff2',
+      cacheControl: 'public, max-age=31536000, immutable',
+    });
+    expect(byKey('sitemap.xml')).toMatchObject({
+      contentType: 'application/xml; charset=utf-8',
+      cacheControl: 'public, max-age=0, must-revalidate',
+    });
+    expect(byKey('robots.txt')).toMatchObject({
+      contentType: 'text/plain; charset=utf-8',
+      cacheControl: 'public, max-age=0, must-revalidate',
+    });
+    expect(byKey('images/hero.svg')).toMatchObject({
+      contentType: 'image/svg+xml',
+      cacheControl: 'public, max-age=3600, must-revalidate',
+    });
     expect(byKey('ro/contact.vcf')).toMatchObject({
       contentType: 'text/vcard; charset=utf-8',
       cacheControl: 'public, max-age=3600, must-revalidate',
@@ -81,7 +93,10 @@ describe('the objects a deploy puts in the bucket', () => {
   it('adds the website redirects: / on index.html, empty objects for the trailing slashes', () => {
     expect(byKey('index.html')).toMatchObject({ file: 'index.html', websiteRedirect: '/ro' });
     expect(byKey('en/about/index.html')?.file).toBeUndefined();
-    expect(byKey('en/about/index.html')).toMatchObject({ websiteRedirect: '/en/about', md5: 'd41d8cd98f00b204e9800998ecf8427e' });
+    expect(byKey('en/about/index.html')).toMatchObject({
+      websiteRedirect: '/en/about',
+      md5: 'd41d8cd98f00b204e9800998ecf8427e',
+    });
   });
 
   it("does not upload the hosts' configuration files", () => {
@@ -188,7 +203,9 @@ describe('the deploy plan', () => {
     expect(stages).toEqual([...stages].sort());
     expect(plan.upload[0]!.key.startsWith('_next/static/')).toBe(true);
     expect(uploadStage(plan.upload.at(-1)!)).toBe(2);
-    expect(plan.upload.findIndex((o) => o.key === 'images/hero.svg')).toBeLessThan(plan.upload.findIndex((o) => o.key === 'ro.html'));
+    expect(plan.upload.findIndex((o) => o.key === 'images/hero.svg')).toBeLessThan(
+      plan.upload.findIndex((o) => o.key === 'ro.html'),
+    );
   });
 
   it('skips build assets already in the bucket, but always uploads pages', () => {

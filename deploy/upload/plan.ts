@@ -74,7 +74,8 @@ type ReadFile = (file: string) => Buffer;
 export function desiredObjects(files: readonly string[], read: ReadFile, policies: DocumentPolicies): PlannedObject[] {
   const required = ['index.html', '404.html', ...pagePaths.map(pageFile)];
   const missing = required.filter((file) => !files.includes(file));
-  if (missing.length) throw new ExportError(`The export is incomplete (missing ${missing.join(', ')}): run npm run build first.`);
+  if (missing.length)
+    throw new ExportError(`The export is incomplete (missing ${missing.join(', ')}): run npm run build first.`);
   const reserved = files.find((file) => file.startsWith(recordsPrefix));
   if (reserved) {
     const where = `under ${recordsPrefix}, where the deploy keeps its records`;
@@ -93,14 +94,23 @@ export function desiredObjects(files: readonly string[], read: ReadFile, policie
     if (!isBuildAsset(key)) object.copy = createHash('sha256').update(body).digest('hex');
     return object;
   };
-  const objects = files.filter((file) => !hostConfigFiles.includes(file)).map((file) => fileObject(file, file, cacheControlOf(`/${file}`)));
+  const objects = files
+    .filter((file) => !hostConfigFiles.includes(file))
+    .map((file) => fileObject(file, file, cacheControlOf(`/${file}`)));
   // Canonical URLs have no extension and must answer 200 without a redirect: each page is stored a
   // second time under its extensionless key (en/about beside en/about.html), as HTML.
   for (const path of pagePaths) objects.push(fileObject(path.slice(1), pageFile(path), revalidate));
   for (const [key, location] of Object.entries(websiteRedirects)) {
     const existing = objects.find((object) => object.key === key);
     if (existing) existing.websiteRedirect = location;
-    else objects.push({ key, contentType: 'text/html; charset=utf-8', cacheControl: revalidate, websiteRedirect: location, md5: emptyMd5 });
+    else
+      objects.push({
+        key,
+        contentType: 'text/html; charset=utf-8',
+        cacheControl: revalidate,
+        websiteRedirect: location,
+        md5: emptyMd5,
+      });
   }
   return objects;
 }
@@ -141,7 +151,9 @@ function planLive(
   // headers. Everything else is small and uploaded every time, headers included.
   const isThere = (object: PlannedObject) => etags.get(object.key) === object.md5;
   const isUnchanged = (object: PlannedObject) => !options.force && isBuildAsset(object.key) && isThere(object);
-  const upload = desired.filter((object) => !isUnchanged(object)).sort((a, b) => uploadStage(a) - uploadStage(b) || a.key.localeCompare(b.key));
+  const upload = desired
+    .filter((object) => !isUnchanged(object))
+    .sort((a, b) => uploadStage(a) - uploadStage(b) || a.key.localeCompare(b.key));
 
   const stays = new Set([...desired.map(({ key }) => key), ...kept.flatMap(keysOf)]);
   const recordedAnywhere = new Set(bucket.records.flatMap(keysOf));

@@ -11,7 +11,8 @@ const config = {
   keepBuilds: 3,
   keepDays: 7,
 };
-const sdk = (name: string, status?: number) => Object.assign(new Error(name), { name, $metadata: { httpStatusCode: status } });
+const sdk = (name: string, status?: number) =>
+  Object.assign(new Error(name), { name, $metadata: { httpStatusCode: status } });
 
 describe('errors from the store, explained', () => {
   it.each([

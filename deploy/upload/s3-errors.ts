@@ -14,7 +14,8 @@ interface SdkError {
   $metadata?: { httpStatusCode?: number };
 }
 
-const where = (config: DeployConfig) => `bucket "${config.bucket}" (${config.endpoint ?? 'AWS S3'}, region ${config.region})`;
+const where = (config: DeployConfig) =>
+  `bucket "${config.bucket}" (${config.endpoint ?? 'AWS S3'}, region ${config.region})`;
 
 export function explain(error: unknown, config: DeployConfig, doing: string): DeployError {
   const e = (error ?? {}) as SdkError;
@@ -24,7 +25,11 @@ export function explain(error: unknown, config: DeployConfig, doing: string): De
   let why: string;
   if (code === 'NoSuchBucket' || (code === 'NotFound' && status === 404)) {
     why = `The ${where(config)} does not exist. Create it first, or check S3_BUCKET, S3_REGION and S3_ENDPOINT.`;
-  } else if (['InvalidAccessKeyId', 'SignatureDoesNotMatch', 'InvalidToken', 'ExpiredToken', 'TokenRefreshRequired'].includes(code)) {
+  } else if (
+    ['InvalidAccessKeyId', 'SignatureDoesNotMatch', 'InvalidToken', 'ExpiredToken', 'TokenRefreshRequired'].includes(
+      code,
+    )
+  ) {
     why = `The store refused the credentials (${code}): check AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY for the ${where(config)}.`;
   } else if (code === 'AccessDenied' || code === 'Forbidden' || status === 403) {
     why = `Access denied to the ${where(config)} (${code}): the credentials need to list, read, write and delete its objects.`;

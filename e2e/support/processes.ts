@@ -20,9 +20,16 @@ export async function waitForPort(port: number, timeoutMs = 30_000): Promise<voi
 }
 
 /** Starts a long-running command and resolves once its port answers. */
-export async function startServer(command: string, args: string[], port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
+export async function startServer(
+  command: string,
+  args: string[],
+  port: number,
+  env: Record<string, string> = {},
+): Promise<ChildProcess> {
   const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-  const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`${command} exited with ${code}`))));
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`${command} exited with ${code}`))),
+  );
   await Promise.race([waitForPort(port), exited]);
   return child;
 }

@@ -14,7 +14,10 @@ export function rawGet(port: number, target: string, timeoutMs = 10_000): Promis
   return new Promise((resolve, reject) => {
     const socket = connect({ host: '127.0.0.1', port });
     let received = Buffer.alloc(0);
-    const timer = setTimeout(() => socket.destroy(new Error(`no answer within ${timeoutMs} ms for ${target.slice(0, 80)}`)), timeoutMs);
+    const timer = setTimeout(
+      () => socket.destroy(new Error(`no answer within ${timeoutMs} ms for ${target.slice(0, 80)}`)),
+      timeoutMs,
+    );
     const finish = () => {
       const text = received.toString('latin1');
       const end = text.indexOf('\r\n\r\n');
@@ -30,7 +33,11 @@ export function rawGet(port: number, target: string, timeoutMs = 10_000): Promis
       resolve({ status: Number(/^HTTP\/1\.[01] (\d{3})/.exec(statusLine ?? '')?.[1] ?? 0), headers });
       return true;
     };
-    socket.on('connect', () => socket.write(Buffer.from(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`, 'utf8')));
+    socket.on('connect', () =>
+      socket.write(
+        Buffer.from(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`, 'utf8'),
+      ),
+    );
     socket.on('data', (chunk) => {
       received = Buffer.concat([received, chunk]);
       finish();

@@ -17,10 +17,15 @@ function response(answer: Answer): { status: number; location?: string } {
 }
 
 describe('the routing rule', () => {
-  it.each(routeTable.map((c) => [c.request, c] as const))('answers %s as the table says', (request, { status, location }) => {
-    const { path, query } = splitRequest(request);
-    expect(response(answerFor(path, query, site))).toEqual(location === undefined ? { status } : { status, location });
-  });
+  it.each(routeTable.map((c) => [c.request, c] as const))(
+    'answers %s as the table says',
+    (request, { status, location }) => {
+      const { path, query } = splitRequest(request);
+      expect(response(answerFor(path, query, site))).toEqual(
+        location === undefined ? { status } : { status, location },
+      );
+    },
+  );
 
   it('names the page file of a page, and the path itself for anything else of a language', () => {
     expect(answerFor('/en/about', '', site)).toEqual({ kind: 'file', file: 'en/about.html' });

@@ -30,7 +30,10 @@ describe('buildCoverageMap', () => {
 
   it('colours each country by its region in lib/regions.ts', () => {
     for (const item of [...map.countries, ...map.markers]) {
-      expect({ code: item.code, listed: regionCountries[item.region].includes(item.code) }).toEqual({ code: item.code, listed: true });
+      expect({ code: item.code, listed: regionCountries[item.region].includes(item.code) }).toEqual({
+        code: item.code,
+        listed: true,
+      });
     }
   });
 

@@ -8,7 +8,15 @@
 import { geoAzimuthalEqualArea, geoCentroid, geoPath, type GeoPermissibleObjects } from 'd3-geo';
 import type { MultiPoint } from 'geojson';
 import { feature, merge } from 'topojson-client';
-import { filter, filterAttachedWeight, presimplify, simplify, sphericalRingArea, sphericalTriangleArea, type RingWeighter } from 'topojson-simplify';
+import {
+  filter,
+  filterAttachedWeight,
+  presimplify,
+  simplify,
+  sphericalRingArea,
+  sphericalTriangleArea,
+  type RingWeighter,
+} from 'topojson-simplify';
 import type { GeometryCollection, GeometryObject, MultiPolygon, Polygon, Topology } from 'topojson-specification';
 import countries50m from 'world-atlas/countries-50m.json';
 import { regionCountries, regionIds, type RegionId } from '../regions';
@@ -112,7 +120,10 @@ function compute(): CoverageMap {
   const simplified = simplify(presimplified, SIMPLIFY_PX2 * steradiansPerPx2);
   // Tiny islands collapse to slivers once simplified; drop those that touch no other shape.
   // Shapes sharing a border (San Marino, the Vatican, Monaco...) are kept whatever their size.
-  const topology = filter(simplified, filterAttachedWeight(simplified, MIN_ISLAND_PX2 * steradiansPerPx2, ringArea)) as unknown as Atlas;
+  const topology = filter(
+    simplified,
+    filterAttachedWeight(simplified, MIN_ISLAND_PX2 * steradiansPerPx2, ringArea),
+  ) as unknown as Atlas;
 
   const geometries = topology.objects.countries.geometries;
   const used = new Set<CountryGeometry>();

@@ -12,29 +12,40 @@ const MAX_GZIP_BYTES = 40 * 1024;
 
 const svg = coverageMapSvg(buildCoverageMap());
 /** The region groups, in document order, each with its attributes and its country codes. */
-const groups = [...svg.matchAll(/<g data-region="(\w+)"([^>]*)>((?:<path [^>]*\/>)*)<\/g>/g)].map(([, region, attributes, paths]) => ({
+const groups = [...svg.matchAll(/<g data-region="(\w+)"([^>]*)>((?:<path [^>]*\/>)*)<\/g>/g)].map(
+  ([, region, attributes, paths]) => ({
+    region,
+    attributes,
+    codes: [...paths!.matchAll(/data-code="(\w+)"/g)].map(([, code]) => code),
+  }),
+);
+const markers = [...svg.matchAll(/<g data-code="(\w+)" data-region="(\w+)"/g)].map(([, code, region]) => ({
+  code,
   region,
-  attributes,
-  codes: [...paths!.matchAll(/data-code="(\w+)"/g)].map(([, code]) => code),
 }));
-const markers = [...svg.matchAll(/<g data-code="(\w+)" data-region="(\w+)"/g)].map(([, code, region]) => ({ code, region }));
 
 describe('the coverage map file', () => {
   it('is a sized SVG document, first showing the default region (west) selected', () => {
-    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 1000 \d+" width="1000" height="\d+" data-selected="west">/);
+    expect(svg).toMatch(
+      /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 1000 \d+" width="1000" height="\d+" data-selected="west">/,
+    );
     expect(svg.trimEnd()).toMatch(/<\/svg>$/);
   });
 
   it('draws every covered country once, in its region’s group or as a tiny state’s dot', () => {
     const drawn = [...groups.flatMap((g) => g.codes), ...markers.map((m) => m.code)];
     expect(new Set(drawn)).toEqual(new Set(allCountryCodes));
-    for (const group of groups) for (const code of group.codes) expect(regionCountries[group.region as keyof typeof regionCountries]).toContain(code);
-    for (const marker of markers) expect(regionCountries[marker.region as keyof typeof regionCountries]).toContain(marker.code);
+    for (const group of groups)
+      for (const code of group.codes)
+        expect(regionCountries[group.region as keyof typeof regionCountries]).toContain(code);
+    for (const marker of markers)
+      expect(regionCountries[marker.region as keyof typeof regionCountries]).toContain(marker.code);
   });
 
   it('colours each region with its colour from lib/regions.ts', () => {
     expect(groups.map((g) => g.region).sort()).toEqual([...regionIds].sort());
-    for (const group of groups) expect(group.attributes).toContain(`fill="${regionColours[group.region as keyof typeof regionColours]}"`);
+    for (const group of groups)
+      expect(group.attributes).toContain(`fill="${regionColours[group.region as keyof typeof regionColours]}"`);
   });
 
   it('draws the selected region last, outlined, and fades the others', () => {

@@ -51,7 +51,9 @@ export function coverageMapSvg(map: CoverageMap, selected: RegionId = defaultReg
   });
   const markers = map.markers.map((marker) => {
     const isSelected = marker.region === selected;
-    const look = isSelected ? `stroke="${selectedBorderColour}" data-selected=""` : `stroke="${borderColour}" fill-opacity="${fadedOpacity}"`;
+    const look = isSelected
+      ? `stroke="${selectedBorderColour}" data-selected=""`
+      : `stroke="${borderColour}" fill-opacity="${fadedOpacity}"`;
     return (
       `<g data-code="${marker.code}" data-region="${marker.region}" fill="${regionColours[marker.region]}" ${look}>` +
       `<circle fill="transparent" stroke="none" cx="${marker.x}" cy="${marker.y}" r="${MARKER_HIT_RADIUS}"/>` +

@@ -87,7 +87,10 @@ const markerOf = (tablist: HTMLElement) => tablist.querySelector<HTMLElement>('[
 
 /** @public read through the module object that load-motion.ts imports */
 export function snapshotExplorer(tablist: HTMLElement, panel: HTMLElement): ExplorerSnapshot {
-  return { marker: markerOf(tablist)?.getBoundingClientRect() ?? null, panelHeight: panel.getBoundingClientRect().height };
+  return {
+    marker: markerOf(tablist)?.getBoundingClientRect() ?? null,
+    panelHeight: panel.getBoundingClientRect().height,
+  };
 }
 
 /**
@@ -107,7 +110,11 @@ export function explorerChange(before: ExplorerSnapshot, tablist: HTMLElement, p
       before.marker
         ? animate(
             marker,
-            { x: [before.marker.left - now.left, 0], y: [before.marker.top - now.top, 0], width: [before.marker.width, now.width] },
+            {
+              x: [before.marker.left - now.left, 0],
+              y: [before.marker.top - now.top, 0],
+              width: [before.marker.width, now.width],
+            },
             move,
           )
         : animate(marker, { opacity: [0, 1], scale: [0.85, 1] }, move),

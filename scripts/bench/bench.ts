@@ -57,7 +57,9 @@ async function main() {
   const loadBefore = os.loadavg();
   rmSync(runsDir, { recursive: true, force: true });
   mkdirSync(runsDir, { recursive: true });
-  log(`${pages.length} pages, ${runs} runs: ${runs * (1 + 2 * pages.length + 2 * devtoolsPages.length)} Lighthouse runs`);
+  log(
+    `${pages.length} pages, ${runs} runs: ${runs * (1 + 2 * pages.length + 2 * devtoolsPages.length)} Lighthouse runs`,
+  );
 
   if (process.env.BENCH_SKIP_BUILD) log('BENCH_SKIP_BUILD: measuring the current out/');
   else {
@@ -80,14 +82,20 @@ async function main() {
     process.exit(130);
   });
 
-  const entries: PageRuns[] = pages.map((page) => ({ page, bytes: pageBytes(outDir, path.join(outDir, page.file)), ours: [], noJs: [] }));
+  const entries: PageRuns[] = pages.map((page) => ({
+    page,
+    bytes: pageBytes(outDir, path.join(outDir, page.file)),
+    ours: [],
+    noJs: [],
+  }));
   const floorRuns: Run[] = [];
   try {
     for (const [index, site] of sites.entries()) servers.push(await startNginx(site, port + index));
     const [ours, noJs, bare] = servers as [Server, Server, Server];
     /** `runs` rounds over `list`, each page followed by its no-JS copy (and first in each round, the bare page). */
     const pass = async (throttling: Throttling, list: PageRuns[], withBarePage: boolean) => {
-      const saveTo = (variant: string, id: string, round: number) => path.join(runsDir, throttling, variant, `${slugOf(id)}-${round}.json`);
+      const saveTo = (variant: string, id: string, round: number) =>
+        path.join(runsDir, throttling, variant, `${slugOf(id)}-${round}.json`);
       for (let round = 1; round <= runs; round++) {
         const label = `${throttling} ${round}/${runs}`;
         const barePage = { throttling, saveTo: saveTo('bare', 'index', round) };
@@ -95,9 +103,16 @@ async function main() {
         for (const entry of list) {
           const { page } = entry;
           const into = throttling === 'simulate' ? entry : (entry.devtools ??= { ours: [], noJs: [] });
-          const options = (variant: string) => ({ throttling, notFound: page.notFound, saveTo: saveTo(variant, page.id, round) });
+          const options = (variant: string) => ({
+            throttling,
+            notFound: page.notFound,
+            saveTo: saveTo(variant, page.id, round),
+          });
           const allCategories = throttling === 'simulate';
-          await measure(`${ours.origin}${page.url}`, `${label} ${page.id}`, into.ours, { ...options('ours'), allCategories });
+          await measure(`${ours.origin}${page.url}`, `${label} ${page.id}`, into.ours, {
+            ...options('ours'),
+            allCategories,
+          });
           await measure(`${noJs.origin}${page.url}`, `${label} ${page.id} no-JS`, into.noJs, options('no-js'));
         }
       }
@@ -130,7 +145,8 @@ async function main() {
     pages: entries,
   };
   writeFileSync(path.join(runsDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
-  const report = pages.length === benchPages.length ? path.join(projectDir, 'bench/RESULTS.md') : path.join(runsDir, 'RESULTS.md');
+  const report =
+    pages.length === benchPages.length ? path.join(projectDir, 'bench/RESULTS.md') : path.join(runsDir, 'RESULTS.md');
   writeFileSync(report, markdown(results));
   log(`wrote ${path.relative(projectDir, report)} (every run: bench/runs/) in ${results.minutes} min`);
 }

@@ -17,15 +17,18 @@ import path from 'node:path';
 import { pageBytes, type PageBytes } from '../../test-support/page-bytes';
 
 export const installedVersion = (projectDir: string, name: string): string =>
-  (JSON.parse(readFileSync(path.join(projectDir, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+  (JSON.parse(readFileSync(path.join(projectDir, 'node_modules', name, 'package.json'), 'utf8')) as { version: string })
+    .version;
 
 const appFiles: Record<string, string> = {
   // No "type" field: with "type": "commonjs" Turbopack rejects ES module files.
   'package.json': '{ "name": "bench-bare-next-page", "private": true }\n',
   'package-lock.json': '{ "name": "bench-bare-next-page", "lockfileVersion": 3, "requires": true, "packages": {} }\n',
-  'next.config.mjs': "export default { output: 'export', images: { unoptimized: true }, turbopack: { root: import.meta.dirname } };\n",
+  'next.config.mjs':
+    "export default { output: 'export', images: { unoptimized: true }, turbopack: { root: import.meta.dirname } };\n",
   // JavaScript rather than TypeScript: the same bundles, without a tsconfig and a type check.
-  'app/layout.jsx': 'export default function RootLayout({ children }) {\n  return <html lang="en"><body>{children}</body></html>;\n}\n',
+  'app/layout.jsx':
+    'export default function RootLayout({ children }) {\n  return <html lang="en"><body>{children}</body></html>;\n}\n',
   'app/page.jsx': 'export default function Page() {\n  return <p>Hello</p>;\n}\n',
 };
 

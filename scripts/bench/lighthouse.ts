@@ -66,7 +66,9 @@ export async function lighthouseRun(url: string, options: RunOptions): Promise<R
     const result = await lighthouse(url, {
       port: chrome.port,
       logLevel: 'error',
-      onlyCategories: options.allCategories ? ['performance', 'accessibility', 'best-practices', 'seo'] : ['performance'],
+      onlyCategories: options.allCategories
+        ? ['performance', 'accessibility', 'best-practices', 'seo']
+        : ['performance'],
       throttlingMethod: options.throttling,
       ignoreStatusCode: options.notFound,
       // Both only lengthen a run (the back/forward cache check loads the page a second time); no score depends on them.
@@ -104,12 +106,25 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
-const numbers = ['performance', 'accessibility', 'bestPractices', 'seo', 'lcp', 'fcp', 'tbt', 'cls', 'benchmarkIndex'] as const;
+const numbers = [
+  'performance',
+  'accessibility',
+  'bestPractices',
+  'seo',
+  'lcp',
+  'fcp',
+  'tbt',
+  'cls',
+  'benchmarkIndex',
+] as const;
 
 /** The median of each number over the runs, and the LCP element of the run nearest the median LCP. */
 export function medianRun(runs: Run[]): Run | undefined {
   if (runs.length === 0) return undefined;
-  const medians = Object.fromEntries(numbers.map((key) => [key, median(runs.map((r) => r[key]))])) as Omit<Run, 'lcpElement'>;
+  const medians = Object.fromEntries(numbers.map((key) => [key, median(runs.map((r) => r[key]))])) as Omit<
+    Run,
+    'lcpElement'
+  >;
   const nearest = runs.reduce((a, b) => (Math.abs(b.lcp - medians.lcp) < Math.abs(a.lcp - medians.lcp) ? b : a));
   return { ...medians, lcpElement: nearest.lcpElement };
 }

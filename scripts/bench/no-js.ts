@@ -13,7 +13,10 @@ import { isScriptPreload, parseHtml } from '../../test-support/page-bytes';
 
 /** The HTML without any script: whole elements are cut out, the rest is left byte for byte. */
 export function stripScripts(html: string): string {
-  const cuts = DomUtils.findAll((e) => e.name === 'script' || (e.name === 'link' && isScriptPreload(e)), parseHtml(html).children);
+  const cuts = DomUtils.findAll(
+    (e) => e.name === 'script' || (e.name === 'link' && isScriptPreload(e)),
+    parseHtml(html).children,
+  );
   let result = '';
   let at = 0;
   for (const element of cuts) {

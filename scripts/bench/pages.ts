@@ -29,7 +29,10 @@ export function selectPages(list = process.env.BENCH_PAGES): BenchPage[] {
     .map((id) => id.trim())
     .filter(Boolean);
   const unknown = ids.filter((id) => !benchPages.some((page) => page.id === id));
-  if (unknown.length) throw new Error(`BENCH_PAGES: no page ${unknown.join(', ')}; the pages are ${benchPages.map((p) => p.id).join(', ')}`);
+  if (unknown.length)
+    throw new Error(
+      `BENCH_PAGES: no page ${unknown.join(', ')}; the pages are ${benchPages.map((p) => p.id).join(', ')}`,
+    );
   return ids.length ? benchPages.filter((page) => ids.includes(page.id)) : benchPages;
 }
 

@@ -59,17 +59,31 @@ const cls = (value: number) => value.toFixed(3);
 const vs = (ours: string, other: string) => `${ours} vs ${other}`;
 const name = (id: string) => (id === '404' ? '404 ¹' : id);
 const table = (head: string[], rows: string[][]) =>
-  [head, head.map(() => '---'), ...rows].map((cells) => `| ${cells.map((c) => c.replace(/\|/g, '\\|')).join(' | ')} |`).join('\n');
+  [head, head.map(() => '---'), ...rows]
+    .map((cells) => `| ${cells.map((c) => c.replace(/\|/g, '\\|')).join(' | ')} |`)
+    .join('\n');
 
 /** A target: whether a page meets it (undefined where it does not apply), and the figure shown where it is missed. */
 type Target<R> = [label: string, met: (row: R) => boolean | undefined, shown: (row: R) => string];
 
 const targets: Target<Row>[] = [
-  ['LCP within 5% of the page without scripts', (r) => r.ours.lcp <= 1.05 * r.noJs.lcp, (r) => ratio(r.ours.lcp, r.noJs.lcp)],
+  [
+    'LCP within 5% of the page without scripts',
+    (r) => r.ours.lcp <= 1.05 * r.noJs.lcp,
+    (r) => ratio(r.ours.lcp, r.noJs.lcp),
+  ],
   ['FCP no later than without scripts', (r) => r.ours.fcp <= r.noJs.fcp, (r) => vs(sec(r.ours.fcp), sec(r.noJs.fcp))],
   ['CLS 0', (r) => r.ours.cls < 0.0005, (r) => cls(r.ours.cls)],
-  ['Performance at least the bare Next.js page’s', (r) => r.ours.performance >= r.floor.performance, (r) => int(r.ours.performance)],
-  ['TBT no more than the bare Next.js page’s', (r) => r.ours.tbt <= r.floor.tbt, (r) => vs(msf(r.ours.tbt), msf(r.floor.tbt))],
+  [
+    'Performance at least the bare Next.js page’s',
+    (r) => r.ours.performance >= r.floor.performance,
+    (r) => int(r.ours.performance),
+  ],
+  [
+    'TBT no more than the bare Next.js page’s',
+    (r) => r.ours.tbt <= r.floor.tbt,
+    (r) => vs(msf(r.ours.tbt), msf(r.floor.tbt)),
+  ],
   [
     '100 in all four categories',
     (r) => Math.min(r.ours.performance, r.ours.accessibility, r.ours.bestPractices, r.ours.seo) >= 100,
@@ -77,20 +91,46 @@ const targets: Target<Row>[] = [
   ],
   ['LCP < 1.5 s', (r) => r.ours.lcp < 1500, (r) => sec(r.ours.lcp)],
   ['TBT < 50 ms', (r) => r.ours.tbt < 50, (r) => msf(r.ours.tbt)],
-  [`scripts ≤ bare page + ${kb(byteBudgets.jsOverFloor)} KB`, (r) => r.bytes.js - r.floorJs <= byteBudgets.jsOverFloor, (r) => kb(r.bytes.js)],
+  [
+    `scripts ≤ bare page + ${kb(byteBudgets.jsOverFloor)} KB`,
+    (r) => r.bytes.js - r.floorJs <= byteBudgets.jsOverFloor,
+    (r) => kb(r.bytes.js),
+  ],
   [
     `HTML without the map ≤ ${kb(byteBudgets.htmlWithoutMap)} KB`,
     (r) => r.bytes.htmlWithoutMap <= byteBudgets.htmlWithoutMap,
     (r) => kb(r.bytes.htmlWithoutMap),
   ],
-  [`map ≤ ${kb(byteBudgets.map)} KB`, (r) => (r.bytes.mapRaw ? r.bytes.map <= byteBudgets.map : undefined), (r) => kb(r.bytes.map)],
+  [
+    `map ≤ ${kb(byteBudgets.map)} KB`,
+    (r) => (r.bytes.mapRaw ? r.bytes.map <= byteBudgets.map : undefined),
+    (r) => kb(r.bytes.map),
+  ],
 ];
 const devtoolsTargets: Target<DevtoolsRow>[] = [
-  ['applied throttling: LCP no later than without scripts', (r) => r.ours.lcp <= r.noJs.lcp, (r) => vs(sec(r.ours.lcp), sec(r.noJs.lcp))],
-  ['applied throttling: FCP no later than without scripts', (r) => r.ours.fcp <= r.noJs.fcp, (r) => vs(sec(r.ours.fcp), sec(r.noJs.fcp))],
-  ['applied throttling: LCP earlier than before', (r) => (r.lcpBefore ? r.ours.lcp < r.lcpBefore : undefined), (r) => sec(r.ours.lcp)],
+  [
+    'applied throttling: LCP no later than without scripts',
+    (r) => r.ours.lcp <= r.noJs.lcp,
+    (r) => vs(sec(r.ours.lcp), sec(r.noJs.lcp)),
+  ],
+  [
+    'applied throttling: FCP no later than without scripts',
+    (r) => r.ours.fcp <= r.noJs.fcp,
+    (r) => vs(sec(r.ours.fcp), sec(r.noJs.fcp)),
+  ],
+  [
+    'applied throttling: LCP earlier than before',
+    (r) => (r.lcpBefore ? r.ours.lcp < r.lcpBefore : undefined),
+    (r) => sec(r.ours.lcp),
+  ],
 ];
-const [lcpTarget, fcpTarget, clsTarget, perfTarget, tbtTarget] = targets as [Target<Row>, Target<Row>, Target<Row>, Target<Row>, Target<Row>];
+const [lcpTarget, fcpTarget, clsTarget, perfTarget, tbtTarget] = targets as [
+  Target<Row>,
+  Target<Row>,
+  Target<Row>,
+  Target<Row>,
+  Target<Row>,
+];
 
 /** A cell in bold with ✗ when the row misses `target`. */
 const mark = (row: Row, [, met]: Target<Row>, text: string) => (met(row) === false ? `**${text}** ✗` : text);
@@ -108,10 +148,24 @@ export function markdown(results: Results): string {
   const floor = medianRun(results.floor.runs)!;
   const floorJs = results.floor.bytes.js;
   const measured = results.pages.filter((p) => p.ours.length && p.noJs.length);
-  const rows: Row[] = measured.map((p) => ({ id: p.page.id, ours: medianRun(p.ours)!, noJs: medianRun(p.noJs)!, floor, bytes: p.bytes, floorJs }));
+  const rows: Row[] = measured.map((p) => ({
+    id: p.page.id,
+    ours: medianRun(p.ours)!,
+    noJs: medianRun(p.noJs)!,
+    floor,
+    bytes: p.bytes,
+    floorJs,
+  }));
   const devtoolsRows: DevtoolsRow[] = measured.flatMap(({ page, devtools }) =>
     devtools?.ours.length && devtools.noJs.length
-      ? [{ id: page.id, ours: medianRun(devtools.ours)!, noJs: medianRun(devtools.noJs)!, lcpBefore: baseline.devtools[page.id]?.lcp }]
+      ? [
+          {
+            id: page.id,
+            ours: medianRun(devtools.ours)!,
+            noJs: medianRun(devtools.noJs)!,
+            lcpBefore: baseline.devtools[page.id]?.lcp,
+          },
+        ]
       : [],
   );
   const runLists = (p: PageRuns) => [p.ours, p.noJs, ...(p.devtools ? [p.devtools.ours, p.devtools.noJs] : [])];
@@ -155,16 +209,38 @@ export function markdown(results: Results): string {
     '',
     '¹ The 404 page, loaded at `/en/this-page-does-not-exist` with its real 404 status; its SEO audits `http-status-code` and ' +
       '`is-crawlable` (noindex) fail by design.',
-    ...(short.length ? ['', `Fewer than ${results.runs} runs (some failed, see the log) behind: ${short.map((p) => p.page.id).join(', ')}.`] : []),
+    ...(short.length
+      ? [
+          '',
+          `Fewer than ${results.runs} runs (some failed, see the log) behind: ${short.map((p) => p.page.id).join(', ')}.`,
+        ]
+      : []),
     '',
     '## Targets',
     '',
-    table(['target', 'pages meeting it', 'pages missing it'], [...targetRows(targets, rows), ...targetRows(devtoolsTargets, devtoolsRows)]),
+    table(
+      ['target', 'pages meeting it', 'pages missing it'],
+      [...targetRows(targets, rows), ...targetRows(devtoolsTargets, devtoolsRows)],
+    ),
     '',
     `## Lighthouse, simulated throttling (median of ${results.runs})`,
     '',
     table(
-      ['page', 'Perf', 'A11y', 'BP', 'SEO', 'LCP', 'FCP', 'TBT', 'CLS', 'LCP no-JS', 'FCP no-JS', 'LCP ours/no-JS', 'LCP element'],
+      [
+        'page',
+        'Perf',
+        'A11y',
+        'BP',
+        'SEO',
+        'LCP',
+        'FCP',
+        'TBT',
+        'CLS',
+        'LCP no-JS',
+        'FCP no-JS',
+        'LCP ours/no-JS',
+        'LCP element',
+      ],
       [
         ...rows.map((r) => [
           name(r.id),
@@ -179,12 +255,17 @@ export function markdown(results: Results): string {
           mark(r, lcpTarget, ratio(r.ours.lcp, r.noJs.lcp)),
           `\`${r.ours.lcpElement}\``,
         ]),
-        ['bare Next.js page', int(floor.performance), '–', '–', '–', sec(floor.lcp), sec(floor.fcp), msf(floor.tbt), cls(floor.cls)].concat(
+        [
+          'bare Next.js page',
+          int(floor.performance),
           '–',
           '–',
           '–',
-          `\`${floor.lcpElement}\``,
-        ),
+          sec(floor.lcp),
+          sec(floor.fcp),
+          msf(floor.tbt),
+          cls(floor.cls),
+        ].concat('–', '–', '–', `\`${floor.lcpElement}\``),
       ],
     ),
     '',
@@ -220,7 +301,17 @@ export function markdown(results: Results): string {
     '## Bytes per page (KB, gzip -9)',
     '',
     table(
-      ['page', 'scripts (files)', 'CSS (of it inline)', 'HTML', 'HTML without the map', 'map', 'inline scripts', 'fonts', 'images'],
+      [
+        'page',
+        'scripts (files)',
+        'CSS (of it inline)',
+        'HTML',
+        'HTML without the map',
+        'map',
+        'inline scripts',
+        'fonts',
+        'images',
+      ],
       [...rows.map((r) => bytesRow(name(r.id), r.bytes)), bytesRow('bare Next.js page', results.floor.bytes)],
     ),
     '',

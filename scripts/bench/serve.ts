@@ -19,7 +19,9 @@ export interface Server {
 function nginxSh(siteDir: string, command: 'start' | 'stop', port: number) {
   // Stopping prints "signal process started" on stderr: only the start's errors matter.
   const stderr = command === 'start' ? 'inherit' : 'ignore';
-  execFileSync('bash', [path.join(siteDir, 'scripts/nginx.sh'), command, String(port)], { stdio: ['ignore', 'ignore', stderr] });
+  execFileSync('bash', [path.join(siteDir, 'scripts/nginx.sh'), command, String(port)], {
+    stdio: ['ignore', 'ignore', stderr],
+  });
 }
 
 /** Serves `siteDir/out` on `port` until stop(), once it answers. */
@@ -38,7 +40,12 @@ export async function startNginx(siteDir: string, port: number): Promise<Server>
 }
 
 /** A project-shaped folder at `siteDir` that serves `root` (see above). */
-export function makeSiteDir(projectDir: string, siteDir: string, root: string, { securityHeaders = true } = {}): string {
+export function makeSiteDir(
+  projectDir: string,
+  siteDir: string,
+  root: string,
+  { securityHeaders = true } = {},
+): string {
   rmSync(siteDir, { recursive: true, force: true });
   mkdirSync(path.join(siteDir, 'scripts'), { recursive: true });
   symlinkSync(path.join(projectDir, 'scripts/nginx.sh'), path.join(siteDir, 'scripts/nginx.sh'));
