@@ -1,6 +1,6 @@
 import type { PageId } from '../i18n/pages';
-import { locales, messages, pagePath, type Locale } from '../e2e/support/site';
-import type { Problems } from './support/engine';
+import { allPages, locales, messages, pagePath, type Locale } from '../e2e/support/site';
+import { widths, type Problems } from './support/engine';
 import {
   focusedText,
   fontsLoaded,
@@ -37,6 +37,31 @@ const none: Problems = { console: [], page: [], csp: [], requests: [] };
 const notFoundLog = (path: string) => `404 Error: User attempted to access non-existent route: ${path}`;
 
 const regionIds = ['west', 'north', 'south', 'east', 'transcontinental', 'sociopolitical'] as const;
+
+for (const width of ['phone', 'desktop'] as const) {
+  test(`at ${widths[width].width} px every page and the 404 page show their content, hydrate, no error`, async ({
+    engine,
+  }) => {
+    test.setTimeout(180_000);
+    for (const { locale, page, path } of allPages) {
+      const tab = await engine.open(path, width);
+      expect(tab.status, path).toBe(200);
+      await hydrated(tab);
+      expect(await tab.evaluate(langAndTitle), path).toEqual([locale, messages[locale].meta[page].title]);
+      expect(await tab.evaluate(visibleHeading), path).toEqual([headingOf(locale, page)]);
+      expect(await tab.evaluate(shownOnceFadedIn), path).toEqual({ opacity: '1', headingOnTop: true });
+      expect(await tab.problems(), path).toEqual(none);
+    }
+    const missing = '/en/no-such-page';
+    const tab = await engine.open(missing, width);
+    expect(tab.status).toBe(404);
+    await hydrated(tab);
+    expect(await tab.evaluate(langAndTitle)).toEqual(['en', messages.en.meta.notFound.title]);
+    expect(await tab.evaluate(visibleHeading)).toEqual([messages.en.common.notFoundMessage]);
+    expect(await tab.evaluate(shownOnceFadedIn)).toEqual({ opacity: '1', headingOnTop: true });
+    expect(await tab.problems()).toEqual({ ...none, console: [notFoundLog(missing)] });
+  });
+}
 
 /** One page per language, at both widths: the pages differ in what the engine must lay out and load. */
 const firstPaints = [

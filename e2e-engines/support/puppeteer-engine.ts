@@ -1,5 +1,5 @@
 import puppeteer from 'puppeteer-core';
-import type { Browser, ElementHandle, HTTPRequest, HTTPResponse } from 'puppeteer-core';
+import type { Browser, ElementHandle, HTTPRequest, HTTPResponse, Page } from 'puppeteer-core';
 import type { Engine, Problems, Tab, Width } from './engine';
 import { isFailure, widths } from './engine';
 import type { Front } from './front';
@@ -7,7 +7,7 @@ import { findTarget, type Target } from './in-page';
 
 /**
  * Chromium (over the DevTools protocol) and Firefox (over WebDriver BiDi), both driven by
- * puppeteer-core: one browser and one page for the whole run, the page navigated from test to test.
+ * puppeteer-core: one browser for the whole run, each page opened in a tab of its own.
  */
 export async function puppeteerEngine(
   name: 'chromium' | 'firefox',
@@ -22,49 +22,54 @@ export async function puppeteerEngine(
     headless: true,
   });
   try {
-    const page = (await browser.pages())[0] ?? (await browser.newPage());
-    // Every document comes from the server, as on a first visit: its status is the server's answer,
-    // not a cache's (a revalidated copy would answer 304).
-    await page.setCacheEnabled(false);
     let problems: Problems = { console: [], page: [], csp: [], requests: [] };
     const origins = [site, fronts.front.origin, fronts.hostWithoutRedirects.origin];
     const sameOrigin = (url: string) => origins.some((origin) => url.startsWith(`${origin}/`));
     // The document's own status is the test's to check (the 404 page answers 404 on purpose).
-    const isDocument = (request: HTTPRequest) => request.isNavigationRequest() && request.frame() === page.mainFrame();
+    const isDocument = (request: HTTPRequest) => request.isNavigationRequest() && !request.frame()?.parentFrame();
 
-    page.on('console', (message) => {
-      // Chromium also logs each failed request here; requests are checked on their own, below.
-      const text = message.text();
-      if (message.type() === 'error' && !text.startsWith('Failed to load resource:')) problems.console.push(text);
-    });
-    page.on('pageerror', (error) => problems.page.push(error instanceof Error ? error.message : String(error)));
-    page.on('response', (response: HTTPResponse) => {
-      if (sameOrigin(response.url()) && isFailure(response.status()) && !isDocument(response.request())) {
-        problems.requests.push(`${response.status()} ${response.url()}`);
-      }
-    });
-    page.on('requestfailed', (request) => {
-      const reason = request.failure()?.errorText ?? '';
-      // A request the page or the next navigation cancelled (a prefetch, say) did not fail.
-      if (sameOrigin(request.url()) && !/ABORTED/i.test(reason)) problems.requests.push(`${reason} ${request.url()}`);
-    });
-    await page.exposeFunction('__reportViolation', (text: string) => problems.csp.push(text));
-    await page.evaluateOnNewDocument(() => {
-      addEventListener('securitypolicyviolation', (event) => {
-        const report = (window as unknown as { __reportViolation: (text: string) => void }).__reportViolation;
-        const where = `${event.sourceFile}:${event.lineNumber}`;
-        report(`${event.effectiveDirective} refused ${event.blockedURI || 'inline'} at ${where}`);
+    /** A new tab, watched: what goes wrong in it is written down in `problems`. */
+    const watchedTab = async () => {
+      const tab = await browser.newPage();
+      // Every document comes from the server, as on a first visit: its status is the server's
+      // answer, not a cache's (a revalidated copy would answer 304).
+      await tab.setCacheEnabled(false);
+      tab.on('console', (message) => {
+        // Chromium also logs each failed request here; requests are checked on their own, below.
+        const text = message.text();
+        if (message.type() === 'error' && !text.startsWith('Failed to load resource:')) problems.console.push(text);
       });
-    });
+      tab.on('pageerror', (error) => problems.page.push(error instanceof Error ? error.message : String(error)));
+      tab.on('response', (response: HTTPResponse) => {
+        if (sameOrigin(response.url()) && isFailure(response.status()) && !isDocument(response.request())) {
+          problems.requests.push(`${response.status()} ${response.url()}`);
+        }
+      });
+      tab.on('requestfailed', (request) => {
+        const reason = request.failure()?.errorText ?? '';
+        // A request the page or the next navigation cancelled (a prefetch, say) did not fail.
+        if (sameOrigin(request.url()) && !/ABORTED/i.test(reason)) problems.requests.push(`${reason} ${request.url()}`);
+      });
+      await tab.exposeFunction('__reportViolation', (text: string) => problems.csp.push(text));
+      await tab.evaluateOnNewDocument(() => {
+        addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __reportViolation: (text: string) => void }).__reportViolation;
+          const where = `${event.sourceFile}:${event.lineNumber}`;
+          report(`${event.effectiveDirective} refused ${event.blockedURI || 'inline'} at ${where}`);
+        });
+      });
+      return tab;
+    };
+    let page: Page | undefined;
 
-    const tab = (status: number): Tab => ({
+    const tabOf = (current: Page, status: number): Tab => ({
       status,
       async evaluate(fn, ...args) {
         // While the tab replaces its document (a redirect, Back to another document), the old one's
         // context is gone before the new one has one: ask again, in the new document.
         for (let attempt = 1; ; attempt += 1) {
           try {
-            return (await page.evaluate(fn as never, ...(args as unknown as never[]))) as never;
+            return (await current.evaluate(fn as never, ...(args as unknown as never[]))) as never;
           } catch (error) {
             const contextGone = /context was destroyed|Cannot find context|navigat/i.test(String(error));
             if (attempt === 50 || !contextGone) throw error;
@@ -73,16 +78,16 @@ export async function puppeteerEngine(
         }
       },
       async click(target: Target) {
-        const handle = (await page.evaluateHandle(findTarget, target)).asElement() as ElementHandle<Element>;
+        const handle = (await current.evaluateHandle(findTarget, target)).asElement() as ElementHandle<Element>;
         await handle.click();
         await handle.dispose();
       },
       async focus(target: Target) {
-        const handle = (await page.evaluateHandle(findTarget, target)).asElement() as ElementHandle<Element>;
+        const handle = (await current.evaluateHandle(findTarget, target)).asElement() as ElementHandle<Element>;
         await handle.focus();
         await handle.dispose();
       },
-      press: (key) => page.keyboard.press(key),
+      press: (key) => current.keyboard.press(key),
       problems: async () => problems,
     });
 
@@ -92,15 +97,17 @@ export async function puppeteerEngine(
       description: `${await browser.version()} (puppeteer-core, ${protocol})`,
       ...fronts,
       async open(pathOrUrl: string, width: Width) {
-        await page.setViewport(widths[width]);
+        // Each page in a new tab, the one before closed: nothing it still had in flight is held with
+        // the scripts (held requests keep the browser's six connections to the host busy, and the
+        // next document would wait behind them for good), and each tab has a history of its own.
+        const previous = page;
+        page = await watchedTab();
+        await previous?.close();
         problems = { console: [], page: [], csp: [], requests: [] };
+        await page.setViewport(widths[width]);
         const url = pathOrUrl.startsWith('/') ? `${site}${pathOrUrl}` : pathOrUrl;
-        // From a blank tab, so that nothing the page before still had in flight is held with the
-        // scripts: held requests keep the browser's connections to the site (six per host) busy,
-        // and the next document would wait behind them for good.
-        await page.goto('about:blank');
         const response = await page.goto(url, { waitUntil: 'domcontentloaded' });
-        return tab(response?.status() ?? 0);
+        return tabOf(page, response?.status() ?? 0);
       },
       close: () => browser.close(),
     };
