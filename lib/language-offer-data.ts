@@ -1,11 +1,7 @@
 import { locales, type Locale } from '@/i18n/locales';
 import { pageIds, pagePath } from '@/i18n/pages';
-import de from '@/messages/de.json';
-import en from '@/messages/en.json';
-import ro from '@/messages/ro.json';
+import { messages } from '@/i18n/messages';
 import type { LanguageOfferData } from './language-offer';
-
-const messages: Record<Locale, typeof en> = { ro, en, de };
 
 function inEachLanguage<T>(of: (locale: Locale) => T): Record<Locale, T> {
   return Object.fromEntries(locales.map((locale) => [locale, of(locale)])) as Record<Locale, T>;

@@ -1,10 +1,9 @@
 /**
  * @jest-environment node
  */
+import { locales } from '@/i18n/locales';
 import { allPages, pageIds, pagePath } from '@/i18n/pages';
-import de from '@/messages/de.json';
-import en from '@/messages/en.json';
-import ro from '@/messages/ro.json';
+import { messages } from '@/i18n/messages';
 import { offeredLanguage, offeredPath } from './language-offer';
 import { languageOfferData } from './language-offer-data';
 
@@ -54,7 +53,7 @@ describe('the file the offer fetches', () => {
   const data = languageOfferData();
 
   it('holds the offer in each language, from the messages', () => {
-    expect(data.copy).toEqual({ ro: ro.languageOffer, en: en.languageOffer, de: de.languageOffer });
+    expect(data.copy).toEqual(Object.fromEntries(locales.map((locale) => [locale, messages[locale].languageOffer])));
   });
 
   it('leads from every page to the same page in the offered language', () => {

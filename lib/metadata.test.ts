@@ -4,12 +4,8 @@
 import { createTranslator } from 'next-intl';
 import { locales, type Locale } from '@/i18n/locales';
 import { pageIds } from '@/i18n/pages';
-import de from '@/messages/de.json';
-import en from '@/messages/en.json';
-import ro from '@/messages/ro.json';
+import { messages } from '@/i18n/messages';
 import { pageMetadata } from './metadata';
-
-const messages = { ro, en, de };
 
 // The pages read their messages through next-intl's server API; here the same formatter reads the
 // message files, so the test sees the titles and descriptions the pages print.

@@ -2,14 +2,10 @@
  * @jest-environment node
  */
 import { locales, type Locale } from '@/i18n/locales';
-import de from '@/messages/de.json';
-import en from '@/messages/en.json';
-import ro from '@/messages/ro.json';
+import { messages } from '@/i18n/messages';
 import { fieldsOf, parseCard, propertiesOf, unescapeText, type ParsedCard } from '@/test-support/vcard';
 import { company } from './company';
 import { officeCard, officeCardFileName, officeCardPath, type HoursCopy } from './office-card';
-
-const messages = { ro, en, de };
 
 /** The hours' words as the route passes them; the range's empty tags are filled as next-intl's markup does. */
 function hoursCopy(locale: Locale): HoursCopy {
@@ -22,7 +18,7 @@ function hoursCopy(locale: Locale): HoursCopy {
 }
 
 const cardOf = (locale: Locale) => parseCard(officeCard(locale, hoursCopy(locale)));
-const parsed: Record<Locale, ParsedCard> = { ro: cardOf('ro'), en: cardOf('en'), de: cardOf('de') };
+const parsed = Object.fromEntries(locales.map((locale) => [locale, cardOf(locale)])) as Record<Locale, ParsedCard>;
 const value = (card: ParsedCard, name: string, ...types: string[]) => {
   const found = propertiesOf(card, name, ...types);
   expect(found).toHaveLength(1);

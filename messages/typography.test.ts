@@ -3,17 +3,12 @@
  */
 import { createTranslator } from 'next-intl';
 import { locales, type Locale } from '@/i18n/locales';
-import { messageFiles, messageLeaves } from '@/test-support/messages';
+import { messages } from '@/i18n/messages';
+import { messageLeavesOf as files } from '@/test-support/messages';
 import { interLatin, interLatinExt } from '@/styles/fonts';
 
 // next/font/local returns its options here, so that the test reads the fonts' unicode-ranges.
 jest.mock('next/font/local', () => (options: unknown) => options);
-
-const files: Record<Locale, Map<string, string>> = {
-  ro: messageLeaves(messageFiles.ro),
-  en: messageLeaves(messageFiles.en),
-  de: messageLeaves(messageFiles.de),
-};
 
 /** The copy a visitor reads on the page: every message but the titles and descriptions (`meta.*`). */
 const displayed = (locale: Locale) => [...files[locale]].filter(([key]) => !key.startsWith('meta.'));
@@ -66,7 +61,7 @@ describe('typography of the copy', () => {
   // before another apostrophe; typographic marks are plain text. Each message, formatted with its
   // arguments standing for themselves and its tags given back, must come out exactly as written.
   it.each(locales)('%s: every message formats to its own text (no character lost to ICU)', (locale) => {
-    const t = createTranslator({ locale, messages: messageFiles[locale] }) as unknown as {
+    const t = createTranslator({ locale, messages: messages[locale] }) as unknown as {
       markup: (key: string, values: Record<string, string | ((chunks: string) => string)>) => string;
     };
     for (const [key, value] of files[locale]) {

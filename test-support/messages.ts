@@ -1,15 +1,10 @@
-import de from '../messages/de.json';
-import en from '../messages/en.json';
-import ro from '../messages/ro.json';
-import type { Locale } from '../i18n/locales';
+import { locales, type Locale } from '../i18n/locales';
+import { messages } from '../i18n/messages';
 
 type Tree = { [key: string]: string | Tree };
 
-/** The message files as next-intl reads them. */
-export const messageFiles: Record<Locale, Tree> = { ro, en, de };
-
 /** Every message of a tree as `a.b.c` → value, in file order. */
-export function messageLeaves(tree: Tree, prefix = ''): Map<string, string> {
+function messageLeaves(tree: Tree, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
   for (const [key, value] of Object.entries(tree)) {
     const path = prefix ? `${prefix}.${key}` : key;
@@ -18,3 +13,8 @@ export function messageLeaves(tree: Tree, prefix = ''): Map<string, string> {
   }
   return out;
 }
+
+/** Each language's messages flattened, so that a check can walk every string of a file. */
+export const messageLeavesOf = Object.fromEntries(
+  locales.map((locale) => [locale, messageLeaves(messages[locale])]),
+) as Record<Locale, Map<string, string>>;

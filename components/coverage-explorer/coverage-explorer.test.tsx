@@ -5,11 +5,7 @@ import { CoverageExplorer } from './coverage-explorer';
 // next-intl's server functions need Next's request scope: these read the message files directly.
 jest.mock('next-intl/server', () => {
   type Tree = { [key: string]: string | Tree };
-  const files: Record<string, Tree> = {
-    ro: jest.requireActual('@/messages/ro.json'),
-    en: jest.requireActual('@/messages/en.json'),
-    de: jest.requireActual('@/messages/de.json'),
-  };
+  const files: Record<string, Tree> = jest.requireActual('@/i18n/messages').messages;
   const lookup = (tree: Tree, path: string) =>
     path.split('.').reduce<string | Tree>((node, key) => (node as Tree)[key]!, tree);
   return {

@@ -1,15 +1,12 @@
-import de from '../../messages/de.json';
-import en from '../../messages/en.json';
-import ro from '../../messages/ro.json';
 import { locales, type Locale } from '../../i18n/locales';
+import { messages } from '../../i18n/messages';
 import { allPages, pageIds, pagePath } from '../../i18n/pages';
 import { company } from '../../lib/company';
 import { absoluteUrl } from '../../lib/site-url';
 import type { Page } from '@playwright/test';
 
 /** What the specs compare against: the same tables and messages the site is built from. */
-export const messages = { ro, en, de } satisfies Record<Locale, typeof en>;
-export { absoluteUrl, allPages, company, locales, pageIds, pagePath, type Locale };
+export { absoluteUrl, messages, allPages, company, locales, pageIds, pagePath, type Locale };
 
 /**
  * Waits until the page is hydrated: the header's scroll listener marks the bar with data-scrolled.
