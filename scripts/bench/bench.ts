@@ -8,9 +8,10 @@
  *   BENCH_SKIP_BUILD=1   measure the current out/ instead of building it
  *   BENCH_PORT     first of the three nginx ports (default 8090)
  * Lighthouse runs one at a time (parallel runs skew each other's timings), round by round: the bare
- * page, then every page followed by its no-JS copy, so that a change in the machine's load hits
- * every variant alike; then the applied-throttling pass, the same way. The last run's figures and
- * Lighthouse reports stay in bench/runs/ (not in git).
+ * page at a 4x and an 8x CPU slowdown, then every page at 4x, its no-JS copy at 4x and the page at
+ * 8x, so that a change in the machine's load hits every variant alike; then the applied-throttling
+ * pass (4x), the same way. The last run's figures and Lighthouse reports stay in bench/runs/ (not
+ * in git).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,10 +20,10 @@ import path from 'node:path';
 import { pageBytes } from '../../test-support/page-bytes';
 import { chromiumPath } from '../chromium';
 import { buildFloor, installedVersion } from './floor';
-import { lighthouseRun, type Run, type RunOptions, type Throttling } from './lighthouse';
+import { defaultCpuSlowdown, lighthouseRun, type Run, type RunOptions, type Throttling } from './lighthouse';
 import { writeNoJsCopy } from './no-js';
 import { benchPages, devtoolsPageIds, selectPages, slugOf } from './pages';
-import { markdown, type PageRuns, type Results } from './report';
+import { markdown, slowCpu, type PageRuns, type Results } from './report';
 import { makeSiteDir, startNginx, type Server } from './serve';
 
 const projectDir = path.resolve(__dirname, '../..');
@@ -57,9 +58,8 @@ async function main() {
   const loadBefore = os.loadavg();
   rmSync(runsDir, { recursive: true, force: true });
   mkdirSync(runsDir, { recursive: true });
-  log(
-    `${pages.length} pages, ${runs} runs: ${runs * (1 + 2 * pages.length + 2 * devtoolsPages.length)} Lighthouse runs`,
-  );
+  const perRound = 2 + 3 * pages.length + 2 * devtoolsPages.length;
+  log(`${pages.length} pages, ${runs} runs: ${runs * perRound} Lighthouse runs`);
 
   if (process.env.BENCH_SKIP_BUILD) log('BENCH_SKIP_BUILD: measuring the current out/');
   else {
@@ -89,17 +89,30 @@ async function main() {
     noJs: [],
   }));
   const floorRuns: Run[] = [];
+  const floorSlowRuns: Run[] = [];
   try {
     for (const [index, site] of sites.entries()) servers.push(await startNginx(site, port + index));
     const [ours, noJs, bare] = servers as [Server, Server, Server];
-    /** `runs` rounds over `list`, each page followed by its no-JS copy (and first in each round, the bare page). */
-    const pass = async (throttling: Throttling, list: PageRuns[], withBarePage: boolean) => {
-      const saveTo = (variant: string, id: string, round: number) =>
-        path.join(runsDir, throttling, variant, `${slugOf(id)}-${round}.json`);
+    /**
+     * `runs` rounds over `list`: each page, then its no-JS copy; with `slowCpu`, the page again at
+     * the slower CPU; and first in each round, with `withBarePage`, the bare page (at both slowdowns).
+     */
+    const pass = async (throttling: Throttling, list: PageRuns[], { withBarePage = false, withSlowCpu = false }) => {
+      const saveTo = (variant: string, id: string, round: number, cpu = defaultCpuSlowdown) => {
+        const folder = cpu === defaultCpuSlowdown ? throttling : `${throttling}-${cpu}x`;
+        return path.join(runsDir, folder, variant, `${slugOf(id)}-${round}.json`);
+      };
       for (let round = 1; round <= runs; round++) {
         const label = `${throttling} ${round}/${runs}`;
-        const barePage = { throttling, saveTo: saveTo('bare', 'index', round) };
-        if (withBarePage) await measure(`${bare.origin}/index.html`, `${label} bare page`, floorRuns, barePage);
+        if (withBarePage) {
+          const bareUrl = `${bare.origin}/index.html`;
+          const options = { throttling, saveTo: saveTo('bare', 'index', round) };
+          await measure(bareUrl, `${label} bare page`, floorRuns, options);
+          if (withSlowCpu) {
+            const slow = { throttling, cpuSlowdown: slowCpu, saveTo: saveTo('bare', 'index', round, slowCpu) };
+            await measure(bareUrl, `${label} bare page ${slowCpu}x CPU`, floorSlowRuns, slow);
+          }
+        }
         for (const entry of list) {
           const { page } = entry;
           const into = throttling === 'simulate' ? entry : (entry.devtools ??= { ours: [], noJs: [] });
@@ -114,14 +127,18 @@ async function main() {
             allCategories,
           });
           await measure(`${noJs.origin}${page.url}`, `${label} ${page.id} no-JS`, into.noJs, options('no-js'));
+          if (withSlowCpu) {
+            const slow = { ...options('ours'), cpuSlowdown: slowCpu, saveTo: saveTo('ours', page.id, round, slowCpu) };
+            await measure(`${ours.origin}${page.url}`, `${label} ${page.id} ${slowCpu}x`, (entry.slowCpu ??= []), slow);
+          }
         }
       }
     };
-    await pass('simulate', entries, true);
+    await pass('simulate', entries, { withBarePage: true, withSlowCpu: true });
     await pass(
       'devtools',
       entries.filter((entry) => devtoolsPages.includes(entry.page)),
-      false,
+      {},
     );
   } finally {
     stopAll();
@@ -141,7 +158,7 @@ async function main() {
     machine:
       `Machine: ${os.cpus().length} cores, load average ${load(loadBefore)} before and ${load(loadAfter)} after; ` +
       `Lighthouse benchmarkIndex (CPU speed) ${Math.round(indexes[0] ?? NaN)}–${Math.round(indexes.at(-1) ?? NaN)}`,
-    floor: { bytes: floor.bytes, runs: floorRuns },
+    floor: { bytes: floor.bytes, runs: floorRuns, slowCpuRuns: floorSlowRuns },
     pages: entries,
   };
   writeFileSync(path.join(runsDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);

@@ -1,9 +1,10 @@
 /**
  * One Lighthouse run through its Node API, in a fresh headless Chromium each time (no run inherits
  * another's cache), with Lighthouse's mobile defaults: a Moto G Power screen, slow 4G (150 ms RTT,
- * 1.6 Mbps) and a 4x slower CPU. Throttling 'simulate' (what PageSpeed Insights shows) loads the
- * page at full speed and computes the metrics from a model of that network and CPU; 'devtools'
- * throttles the network and the CPU for real while the page loads, which is closer to a real phone.
+ * 1.6 Mbps) and a 4x slower CPU, or as many times slower as `cpuSlowdown` says (8 for a low-end
+ * phone). Throttling 'simulate' (what PageSpeed Insights shows) loads the page at full speed and
+ * computes the metrics from a model of that network and CPU; 'devtools' throttles the network and
+ * the CPU for real while the page loads, which is closer to a real phone.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,6 +12,9 @@ import type { Result } from 'lighthouse';
 import { chromiumFlags, chromiumPath } from '../chromium';
 
 export type Throttling = 'simulate' | 'devtools';
+
+/** Lighthouse's default CPU slowdown of its mobile runs. */
+export const defaultCpuSlowdown = 4;
 
 /** What the report takes from one run. Times in ms, scores out of 100 (NaN when not measured). */
 export interface Run {
@@ -30,6 +34,8 @@ export interface Run {
 
 export interface RunOptions {
   throttling: Throttling;
+  /** How many times slower than this machine the CPU is taken to be (default 4, Lighthouse's). */
+  cpuSlowdown?: number;
   /** All four categories, or Performance alone (faster, and enough for the variants we compare with). */
   allCategories?: boolean;
   /** The page answers 404 on purpose (the 404 page): accept the status instead of failing. */
@@ -70,6 +76,8 @@ export async function lighthouseRun(url: string, options: RunOptions): Promise<R
         ? ['performance', 'accessibility', 'best-practices', 'seo']
         : ['performance'],
       throttlingMethod: options.throttling,
+      // Merged into the mobile defaults: only the CPU differs.
+      throttling: { cpuSlowdownMultiplier: options.cpuSlowdown ?? defaultCpuSlowdown },
       ignoreStatusCode: options.notFound,
       // Both only lengthen a run (the back/forward cache check loads the page a second time); no score depends on them.
       skipAudits: ['bf-cache'],
