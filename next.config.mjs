@@ -21,5 +21,8 @@ export default function nextConfig(phase) {
     poweredByHeader: false,
     reactStrictMode: true,
     serverExternalPackages: ['esbuild'],
+    // Source maps for scripts/bench/long-tasks.ts, which names the module each long task runs
+    // (`SOURCE_MAPS=1 npm run build`); the export normally ships none.
+    productionBrowserSourceMaps: process.env.SOURCE_MAPS === '1',
   });
 }
