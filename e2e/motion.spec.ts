@@ -11,10 +11,11 @@ import type { Locator } from '@playwright/test';
 
 const t = messages.en;
 
-/** The page, hydrated, with the animations loaded (they arrive when the browser is idle). */
+/** The page, hydrated, with the animations loaded (they arrive at the visitor's first move). */
 async function ready(page: Page, path: string) {
   await page.goto(path);
   await hydrated(page);
+  await page.mouse.move(10, 10);
   await page.locator('html[data-motion="ready"]').waitFor({ state: 'attached' });
 }
 
@@ -169,5 +170,18 @@ test.describe('the coverage explorer @viewport', () => {
     const to = await restingLeft(page, t.regions.east.name);
     const lefts = await framesAfterClick(tab(page, t.regions.east.name), 'left');
     for (const left of lefts) expect(left).toBeCloseTo(to, 0);
+  });
+});
+
+test.describe('loading the animations', () => {
+  test('waits for the visitor to use the page, not for an idle moment', async ({ page }) => {
+    await page.goto('/en');
+    await hydrated(page);
+    // Two idle periods after hydration: the moment the animations used to be loaded at.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('html'), 'not loaded while the page is only read').not.toHaveAttribute('data-motion');
+    await page.mouse.wheel(0, 200);
+    await expect(page.locator('html'), 'loaded at the first scroll').toHaveAttribute('data-motion', 'ready');
   });
 });

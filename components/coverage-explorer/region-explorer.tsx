@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useLayoutEffect, useMemo, useReducer, useRef, type KeyboardEvent } from 'react';
 import type { ExplorerSnapshot } from '@/lib/motion/animations';
-import { preloadMotion, preloadMotionWhenIdle, readyMotion } from '@/lib/motion/load-motion';
+import { preloadMotion, preloadMotionOnFirstUse, readyMotion } from '@/lib/motion/load-motion';
 import type { RegionId } from '@/lib/regions';
 import { CoverageMap } from './coverage-map';
 import { explorerReducer, initialState, tabIndexForKey, type ExplorerAction } from './explorer-state';
@@ -68,7 +68,7 @@ export function RegionExplorer({ regions, mapSize, copy }: Props) {
     dispatchState(action);
   };
 
-  useEffect(preloadMotionWhenIdle, []);
+  useEffect(preloadMotionOnFirstUse, []);
 
   useLayoutEffect(() => {
     const snapshot = before.current;

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { preloadMotion, preloadMotionWhenIdle } from '@/lib/motion/load-motion';
+import { preloadMotion, preloadMotionOnFirstUse } from '@/lib/motion/load-motion';
 import { toggleRegion, type RegionId } from '@/lib/regions';
 import { AccordionPanel } from './accordion-panel';
 import styles from './region-accordion.module.scss';
@@ -16,7 +16,7 @@ export type AccordionRegion = { id: RegionId; name: string; subtitle: string; co
  */
 export function RegionAccordion({ regions }: { regions: AccordionRegion[] }) {
   const [open, setOpen] = useState<RegionId | null>(null);
-  useEffect(preloadMotionWhenIdle, []);
+  useEffect(preloadMotionOnFirstUse, []);
   return (
     <div className={styles.accordion}>
       {regions.map(({ id, name, subtitle, countries }) => {

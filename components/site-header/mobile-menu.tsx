@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { preloadMotion, preloadMotionWhenIdle } from '@/lib/motion/load-motion';
+import { preloadMotion, preloadMotionOnFirstUse } from '@/lib/motion/load-motion';
 import { usePresence } from '@/lib/motion/use-presence';
 import styles from './site-header.module.scss';
 
@@ -22,7 +22,7 @@ export function MobileMenu({ openLabel, closeLabel, children }: Props) {
   const panelRef = useRef<HTMLDivElement>(null);
   const present = usePresence(open, panelRef, 'menuPanel');
 
-  useEffect(preloadMotionWhenIdle, []);
+  useEffect(preloadMotionOnFirstUse, []);
 
   const close = useCallback(() => {
     setOpen(false);

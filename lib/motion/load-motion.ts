@@ -1,8 +1,10 @@
 /**
- * Loads the site's animations (animations.ts, with framer-motion) after the first paint, once per
- * page: when the browser is idle, or earlier when someone reaches for a control that animates
- * (pointerdown or focus). A control used before they have arrived goes straight to its end state,
- * exactly as it does for visitors who prefer reduced motion.
+ * Loads the site's animations (animations.ts, with framer-motion) once per page, at the visitor's
+ * first sign of use: a touch, a scroll, a key, the mouse moving, or reaching for a control that
+ * animates (pointerdown or focus). Not at the first idle moment: evaluating framer-motion is a long
+ * task on a slow phone, and a page that is only being read (or measured) never needs it. A control
+ * used before they have arrived goes straight to its end state, exactly as it does for visitors who
+ * prefer reduced motion.
  */
 export type Animations = typeof import('./animations');
 
@@ -27,14 +29,19 @@ export function preloadMotion(): void {
   });
 }
 
-/** Schedules the loading for the first idle moment (or after a short wait where there is none). */
-export function preloadMotionWhenIdle(): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(preloadMotion, { timeout: 3000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(preloadMotion, 1500);
-  return () => clearTimeout(handle);
+/** What a visitor does first with a page they are about to use; scrolling a phone starts with a touch. */
+const firstUse = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'scroll'] as const;
+
+/** Starts the loading at the visitor's first use of the page (an effect: returns its cleanup). */
+export function preloadMotionOnFirstUse(): () => void {
+  const options = { capture: true, passive: true };
+  const stop = () => firstUse.forEach((type) => window.removeEventListener(type, start, options));
+  const start = () => {
+    stop();
+    preloadMotion();
+  };
+  firstUse.forEach((type) => window.addEventListener(type, start, options));
+  return stop;
 }
 
 /** The animations once loaded, whatever the visitor prefers (to clean up after them). */
