@@ -1,8 +1,8 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { BrandMark } from '@/components/brand-mark/brand-mark';
 import { NavLinks } from '@/components/site-header/nav-links';
 import { LanguageSwitcher } from '@/components/language-switcher/language-switcher';
+import { SiteLink } from '@/components/site-link/site-link';
 import type { Locale } from '@/i18n/locales';
 import { pagePath, type PageId } from '@/i18n/pages';
 import { company, formatPhone, postalAddress } from '@/lib/company';
@@ -17,9 +17,9 @@ export async function SiteFooter({ locale, page }: { locale: Locale; page: PageI
     <footer className={styles.footer} data-menu-background>
       <div className={`container ${styles.grid}`}>
         <div className={styles.about}>
-          <Link href={pagePath('home', locale)} className={styles.brandLink} aria-label={tNav('homeLink')}>
+          <SiteLink href={pagePath('home', locale)} className={styles.brandLink} aria-label={tNav('homeLink')}>
             <BrandMark />
-          </Link>
+          </SiteLink>
           <p className={styles.description}>{t('description')}</p>
         </div>
 

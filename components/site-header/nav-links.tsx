@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { SiteLink } from '@/components/site-link/site-link';
 import type { Locale } from '@/i18n/locales';
 import { pageIds, pagePath, type PageId } from '@/i18n/pages';
 
@@ -12,13 +12,13 @@ export async function NavLinks({ locale, current, className, linkClassName }: Pr
     <ul className={className}>
       {pageIds.map((page) => (
         <li key={page}>
-          <Link
+          <SiteLink
             href={pagePath(page, locale)}
             className={linkClassName}
             aria-current={page === current ? 'page' : undefined}
           >
             {t(page)}
-          </Link>
+          </SiteLink>
         </li>
       ))}
     </ul>

@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { BrandMark } from '@/components/brand-mark/brand-mark';
 import { LanguageSwitcher } from '@/components/language-switcher/language-switcher';
+import { SiteLink } from '@/components/site-link/site-link';
 import type { Locale } from '@/i18n/locales';
 import { pagePath, type PageId } from '@/i18n/pages';
 import { HeaderFrame } from './header-frame';
@@ -15,9 +15,9 @@ export async function SiteHeader({ locale, page }: { locale: Locale; page: PageI
   return (
     <HeaderFrame className={styles.header}>
       <div className={`container ${styles.bar}`}>
-        <Link href={pagePath('home', locale)} className={styles.brandLink} aria-label={t('homeLink')}>
+        <SiteLink href={pagePath('home', locale)} className={styles.brandLink} aria-label={t('homeLink')}>
           <BrandMark />
-        </Link>
+        </SiteLink>
         <nav className={styles.desktopNav} aria-label={t('primary')}>
           <NavLinks locale={locale} current={page} className={styles.navList} linkClassName={styles.navLink} />
         </nav>

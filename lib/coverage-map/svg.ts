@@ -2,7 +2,7 @@
  * The coverage map as a standalone SVG file, /coverage-map.svg (app/coverage-map.svg/route.ts).
  *
  * Why a file and not inline <svg>: everything React renders is also in the page's RSC payload, so
- * an inline map sends its ~35 KB of path data twice, and every page prefetches home's payload. As a
+ * an inline map sends its ~35 KB of path data twice, and every link to home fetches that payload. As a
  * file it is one cached download shared by the three languages, loaded lazily by an <img>; the
  * explorer then inlines the same file (coverage-map.tsx) to make it interactive.
  *
