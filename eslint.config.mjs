@@ -11,7 +11,17 @@ export default defineConfig([
       // an SVG with nothing to resize: next/image would render the same <img>, only with an inline
       // style added. The pages write plain <img> with width, height and alt on purpose.
       '@next/next/no-img-element': 'off',
+      // Links to the site's pages go through SiteLink, which fetches a page when its link is reached
+      // for; next/link would fetch every link's page as soon as it is on the screen.
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'next/link', message: 'Use SiteLink (components/site-link/site-link.tsx).' }] },
+      ],
     },
+  },
+  {
+    files: ['components/site-link/site-link.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   globalIgnores([
     // Generated or installed: nobody edits these by hand.
