@@ -113,10 +113,24 @@ export async function webkitEngine(
       }
       const id = `tab${(opened += 1)}`;
       const firstRequest = front.requests.length;
-      const before = await session.getWindowHandles();
-      await session.execute(openWatched, url.href, widths[width], id);
-      popup = (await session.getWindowHandles()).find((handle) => !before.includes(handle));
-      if (!popup) throw new Error('WebKit: the popup did not open');
+      // WebKitWebDriver now and then never answers the command that opens the popup: close what it
+      // may have opened and open it once more.
+      for (let attempt = 1; !popup; attempt++) {
+        const before = await session.getWindowHandles();
+        try {
+          await session.execute(openWatched, url.href, widths[width], id);
+        } catch (error) {
+          if (attempt === 2 || !/timeout/i.test(String(error))) throw error;
+          for (const handle of (await session.getWindowHandles()).filter((h) => !before.includes(h))) {
+            await session.switchToWindow(handle);
+            await session.closeWindow();
+          }
+          await session.switchToWindow(opener);
+          continue;
+        }
+        popup = (await session.getWindowHandles()).find((handle) => !before.includes(handle));
+        if (!popup) throw new Error('WebKit: the popup did not open');
+      }
       await session.switchToWindow(popup);
       const parsed = () => location.href !== 'about:blank' && document.readyState !== 'loading';
       await waitFor(`${url.href} was not parsed`, () => session.execute(parsed));
