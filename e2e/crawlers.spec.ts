@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { absoluteUrl, allPages, company, locales, messages, pagePath } from './support/site';
+import { absoluteUrl, allPages, company, inEachLocale, locales, messages, pagePath } from './support/site';
 
 const ogLocale = { ro: 'ro_RO', en: 'en_GB', de: 'de_DE' } as const;
 
@@ -43,7 +43,7 @@ test.describe('what crawlers and share previews read', () => {
         .locator('link[rel="alternate"][hreflang]')
         .evaluateAll((links) => links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]));
       expect(Object.fromEntries(alternates)).toEqual({
-        ...Object.fromEntries(locales.map((l) => [l, absoluteUrl(pagePath(page, l))])),
+        ...inEachLocale((l) => absoluteUrl(pagePath(page, l))),
         'x-default': absoluteUrl(pagePath(page, 'ro')),
       });
 

@@ -12,6 +12,11 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);
 }
 
+/** One value per language, in the order of `locales`: `inEachLocale((locale) => pagePath('about', locale))`. */
+export function inEachLocale<T>(of: (locale: Locale) => T): Record<Locale, T> {
+  return Object.fromEntries(locales.map((locale) => [locale, of(locale)])) as Record<Locale, T>;
+}
+
 /** The language of a path: its first segment when that is a supported locale, else the default. */
 export function localeFromPath(pathname: string): Locale {
   const first = pathname.split('/')[1];

@@ -1,11 +1,7 @@
-import { locales, type Locale } from '@/i18n/locales';
+import { inEachLocale } from '@/i18n/locales';
 import { pageIds, pagePath } from '@/i18n/pages';
 import { messages } from '@/i18n/messages';
 import type { LanguageOfferData } from './language-offer';
-
-function inEachLanguage<T>(of: (locale: Locale) => T): Record<Locale, T> {
-  return Object.fromEntries(locales.map((locale) => [locale, of(locale)])) as Record<Locale, T>;
-}
 
 /**
  * What the offer of another language needs, for the file /language-offer.json: its copy in the
@@ -14,7 +10,7 @@ function inEachLanguage<T>(of: (locale: Locale) => T): Record<Locale, T> {
  */
 export function languageOfferData(): LanguageOfferData {
   return {
-    copy: inEachLanguage((locale) => messages[locale].languageOffer),
-    pages: pageIds.map((page) => inEachLanguage((locale) => pagePath(page, locale))),
+    copy: inEachLocale((locale) => messages[locale].languageOffer),
+    pages: pageIds.map((page) => inEachLocale((locale) => pagePath(page, locale))),
   };
 }

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { locales } from '@/i18n/locales';
+import { inEachLocale } from '@/i18n/locales';
 import { allPages, pageIds, pagePath } from '@/i18n/pages';
 import { messages } from '@/i18n/messages';
 import { offeredLanguage, offeredPath } from './language-offer';
@@ -53,7 +53,7 @@ describe('the file the offer fetches', () => {
   const data = languageOfferData();
 
   it('holds the offer in each language, from the messages', () => {
-    expect(data.copy).toEqual(Object.fromEntries(locales.map((locale) => [locale, messages[locale].languageOffer])));
+    expect(data.copy).toEqual(inEachLocale((locale) => messages[locale].languageOffer));
   });
 
   it('leads from every page to the same page in the offered language', () => {

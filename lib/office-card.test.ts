@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { locales, type Locale } from '@/i18n/locales';
+import { inEachLocale, locales, type Locale } from '@/i18n/locales';
 import { messages } from '@/i18n/messages';
 import { fieldsOf, parseCard, propertiesOf, unescapeText, type ParsedCard } from '@/test-support/vcard';
 import { company } from './company';
@@ -18,7 +18,7 @@ function hoursCopy(locale: Locale): HoursCopy {
 }
 
 const cardOf = (locale: Locale) => parseCard(officeCard(locale, hoursCopy(locale)));
-const parsed = Object.fromEntries(locales.map((locale) => [locale, cardOf(locale)])) as Record<Locale, ParsedCard>;
+const parsed = inEachLocale(cardOf);
 const value = (card: ParsedCard, name: string, ...types: string[]) => {
   const found = propertiesOf(card, name, ...types);
   expect(found).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { locales, type Locale } from '../i18n/locales';
+import { inEachLocale } from '../i18n/locales';
 import { messages } from '../i18n/messages';
 
 type Tree = { [key: string]: string | Tree };
@@ -15,6 +15,4 @@ function messageLeaves(tree: Tree, prefix = ''): Map<string, string> {
 }
 
 /** Each language's messages flattened, so that a check can walk every string of a file. */
-export const messageLeavesOf = Object.fromEntries(
-  locales.map((locale) => [locale, messageLeaves(messages[locale])]),
-) as Record<Locale, Map<string, string>>;
+export const messageLeavesOf = inEachLocale((locale) => messageLeaves(messages[locale]));

@@ -1,4 +1,4 @@
-import { locales, type Locale } from '../../i18n/locales';
+import { inEachLocale, locales, type Locale } from '../../i18n/locales';
 import { messages } from '../../i18n/messages';
 import { allPages, pageIds, pagePath } from '../../i18n/pages';
 import { company } from '../../lib/company';
@@ -6,7 +6,7 @@ import { absoluteUrl } from '../../lib/site-url';
 import type { Page } from '@playwright/test';
 
 /** What the specs compare against: the same tables and messages the site is built from. */
-export { absoluteUrl, messages, allPages, company, locales, pageIds, pagePath, type Locale };
+export { absoluteUrl, messages, allPages, company, inEachLocale, locales, pageIds, pagePath, type Locale };
 
 /**
  * Waits until the page is hydrated: the header's scroll listener marks the bar with data-scrolled.
