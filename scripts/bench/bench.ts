@@ -20,10 +20,10 @@ import path from 'node:path';
 import { pageBytes } from '../../test-support/page-bytes';
 import { chromiumPath } from '../chromium';
 import { buildFloor, installedVersion } from './floor';
-import { defaultCpuSlowdown, lighthouseRun, type Run, type RunOptions, type Throttling } from './lighthouse';
+import { defaultCpuSlowdown, lighthouseRun, slowCpu, type Run, type RunOptions, type Throttling } from './lighthouse';
 import { writeNoJsCopy } from './no-js';
 import { benchPages, devtoolsPageIds, selectPages, slugOf } from './pages';
-import { markdown, slowCpu, type PageRuns, type Results } from './report';
+import { markdown, type PageRuns, type Results } from './report';
 import { makeSiteDir, startNginx, type Server } from './serve';
 
 const projectDir = path.resolve(__dirname, '../..');

@@ -16,6 +16,9 @@ export type Throttling = 'simulate' | 'devtools';
 /** Lighthouse's default CPU slowdown of its mobile runs. */
 export const defaultCpuSlowdown = 4;
 
+/** The slower CPU the benchmark also measures at: a low-end phone, twice as slow as Lighthouse's default. */
+export const slowCpu = 8;
+
 /** What the report takes from one run. Times in ms, scores out of 100 (NaN when not measured). */
 export interface Run {
   performance: number;
