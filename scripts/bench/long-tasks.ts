@@ -17,6 +17,7 @@ import path from 'node:path';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { chromium, type CDPSession } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '../chromium';
+import { slowCpu } from './lighthouse';
 
 interface TraceEvent {
   name: string;
@@ -38,6 +39,9 @@ interface ProfileNode {
   parent?: number;
   callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
 }
+
+/** A long task, as Lighthouse and TBT count it: over 50 ms; what passes that is blocking time. */
+const longTaskMs = 50;
 
 const categories = [
   '-*',
@@ -157,9 +161,6 @@ function label(event: TraceEvent): string | undefined {
   switch (event.name) {
     case 'EvaluateScript':
       return data.url ? `evaluate ${short(String(data.url))}` : 'evaluate inline script';
-    case 'v8.compile':
-    case 'v8.compileModule':
-      return undefined;
     case 'FunctionCall':
       return `call ${data.functionName || '(anonymous)'} in ${short(String(data.url ?? '')) || '?'}`;
     case 'TimerFire':
@@ -249,7 +250,7 @@ function analyse(
       end = event.ts + event.dur!;
     }
   }
-  const long = topLevel.filter((task) => task.dur! > 50_000 && task.ts >= origin);
+  const long = topLevel.filter((task) => task.dur! > longTaskMs * 1000 && task.ts >= origin);
 
   // CPU samples of the main thread: the profile's nodes and each sample's time.
   const nodes = new Map<number, ProfileNode>();
@@ -318,7 +319,7 @@ function analyse(
   const afterStart = topLevel.filter((task) => task.ts >= origin);
   // Total Blocking Time counts from the first contentful paint (to the page going quiet).
   const fcp = events.find((e) => e.name === 'firstContentfulPaint' && e.ts >= origin)?.ts ?? origin;
-  const overFifty = (list: TraceEvent[]) => list.reduce((t, task) => t + Math.max(0, task.dur! / 1000 - 50), 0);
+  const overFifty = (list: TraceEvent[]) => list.reduce((t, task) => t + Math.max(0, task.dur! / 1000 - longTaskMs), 0);
   return {
     tasks,
     total: afterStart.reduce((t, task) => t + task.dur!, 0) / 1000,
@@ -342,8 +343,8 @@ function describe(task: Task): { what: string; modules: string } {
 async function main() {
   const url = process.argv[2];
   if (!url || url.startsWith('--'))
-    throw new Error('usage: long-tasks.ts URL [--cpu 8] [--runs 1] [--trace file.json]');
-  const cpu = Number(option('cpu', '8'));
+    throw new Error('usage: long-tasks.ts URL [--cpu 8] [--runs 1] [--trace FILE] [--out DIR] [--bare]');
+  const cpu = Number(option('cpu', String(slowCpu)));
   const runs = Number(option('runs', '1'));
   const traceFile = option('trace', '');
   // The export the server serves, where the source maps are looked for.
@@ -358,8 +359,8 @@ async function main() {
     const { tasks, total, blocking, fcp, blockingAfterFcp } = analyse(events, url, outDir);
     const ms = (value: number) => `${Math.round(value)} ms`;
     console.log(
-      `\n${url} at ${cpu}x CPU, run ${run}: main-thread tasks ${ms(total)}, over 50 ms ${ms(blocking)}; ` +
-        `first contentful paint at ${ms(fcp)}, over 50 ms after it ${ms(blockingAfterFcp)} (as TBT counts)\n`,
+      `\n${url} at ${cpu}x CPU, run ${run}: main-thread tasks ${ms(total)}, over ${longTaskMs} ms ${ms(blocking)}; ` +
+        `first contentful paint at ${ms(fcp)}, over ${longTaskMs} ms after it ${ms(blockingAfterFcp)} (as TBT counts)\n`,
     );
     console.log(
       '| start | duration | what (self ms) | script time by module (CPU samples) |\n| --- | --- | --- | --- |',
