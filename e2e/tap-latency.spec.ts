@@ -15,13 +15,11 @@ const slowPhone = 8;
 /** The smallest duration the Event Timing API reports an interaction at. */
 const threshold = 16;
 
-/** Starts recording the page's interactions (the Event Timing entries that have an interactionId). */
+/** Starts recording the page's Event Timing entries. */
 async function recordInteractions(page: Page) {
   await page.evaluate((durationThreshold) => {
-    const seen: EventTimingEntry[] = [];
-    const observer = new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as EventTimingEntry[]) if (entry.interactionId) seen.push(entry);
-    });
+    const seen: PerformanceEntry[] = [];
+    const observer = new PerformanceObserver((list) => seen.push(...list.getEntries()));
     observer.observe({ type: 'event', durationThreshold, buffered: false } as PerformanceObserverInit);
     Object.assign(window, { interactionsSeen: seen, interactionsObserver: observer });
   }, threshold);
@@ -48,14 +46,14 @@ async function longestInteraction(page: Page): Promise<Latency | undefined> {
     await frame();
     await new Promise((resolve) => setTimeout(resolve, 0));
     const { interactionsSeen: seen, interactionsObserver: observer } = window as unknown as {
-      interactionsSeen: EventTimingEntry[];
+      interactionsSeen: PerformanceEntry[];
       interactionsObserver: PerformanceObserver;
     };
-    for (const entry of observer.takeRecords() as EventTimingEntry[]) if (entry.interactionId) seen.push(entry);
-    const longest = seen.reduce<EventTimingEntry | undefined>(
-      (a, b) => (a && a.duration >= b.duration ? a : b),
-      undefined,
-    );
+    // Those delivered and those not yet delivered; only the events of a tap have an interactionId.
+    const interactions = [...seen, ...observer.takeRecords()] as EventTimingEntry[];
+    const longest = interactions
+      .filter((entry) => entry.interactionId)
+      .reduce<EventTimingEntry | undefined>((a, b) => (a && a.duration >= b.duration ? a : b), undefined);
     if (!longest) return undefined;
     const { duration, startTime, processingStart, processingEnd, name } = longest;
     return {
