@@ -9,6 +9,11 @@
  *
  *   npx tsx scripts/bench/long-tasks.ts http://127.0.0.1:8080/en [--cpu 8] [--runs 3] [--trace out.json] [--out DIR] [--bare]
  *
+ * With `--tap SELECTOR` it traces a tap instead of the load: once the page has hydrated and gone
+ * quiet, the control is brought into view, the CPU slowed down, and the trace covers the tap and
+ * the second after it; it prints every task over a frame (16 ms) from the touch on, so that what
+ * delays the answer to the tap (input delay, handlers, rendering) shows.
+ *
  * Serve out/ first (`scripts/nginx.sh start PORT`). The network is not throttled: the scripts
  * arrive as fast as Lighthouse's simulated runs see them arrive, and only the CPU is slow.
  */
@@ -42,6 +47,8 @@ interface ProfileNode {
 
 /** A long task, as Lighthouse and TBT count it: over 50 ms; what passes that is blocking time. */
 const longTaskMs = 50;
+/** After a tap every task longer than a frame (at 60 Hz) holds back the answer the visitor sees. */
+const frameMs = 16;
 
 const categories = [
   '-*',
@@ -75,8 +82,11 @@ async function readStream(session: CDPSession, handle: string): Promise<string> 
   return text;
 }
 
-/** One traced load of `url`; returns the trace's events. */
-async function trace(url: string, cpu: number, bare: boolean): Promise<TraceEvent[]> {
+/**
+ * One traced load of `url`, or, with a `tap` selector, one traced tap on that control once the page
+ * has loaded; returns the trace's events.
+ */
+async function trace(url: string, cpu: number, bare: boolean, tap: string): Promise<TraceEvent[]> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   try {
     // Lighthouse's mobile screen (Moto G Power).
@@ -88,11 +98,14 @@ async function trace(url: string, cpu: number, bare: boolean): Promise<TraceEven
     });
     const page = await context.newPage();
     const session = await context.newCDPSession(page);
-    await session.send('Emulation.setCPUThrottlingRate', { rate: cpu });
-    await session.send('Tracing.start', {
-      traceConfig: { includedCategories: categories },
-      transferMode: 'ReturnAsStream',
-    });
+    const start = async () => {
+      await session.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+      await session.send('Tracing.start', {
+        traceConfig: { includedCategories: categories },
+        transferMode: 'ReturnAsStream',
+      });
+    };
+    if (!tap) await start();
     await page.goto(url, { waitUntil: 'load' });
     // Our pages mark themselves hydrated; the bare Next page (`--bare`) has no such mark. Asked with
     // a plain evaluate: a locator would inject Playwright's own script into the page, a task of
@@ -104,6 +117,25 @@ async function trace(url: string, cpu: number, bare: boolean): Promise<TraceEven
     }
     // A quiet spell: what runs after hydration (effects, observers, the language offer) is in the trace.
     await new Promise((resolve) => setTimeout(resolve, 3000));
+    if (tap) {
+      const centre = await page.evaluate((selector) => {
+        const control = document.querySelector(selector);
+        if (!control) return null;
+        control.scrollIntoView({ block: 'center' });
+        const box = control.getBoundingClientRect();
+        return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      }, tap);
+      if (!centre) throw new Error(`no ${tap} on ${url}`);
+      // What the scroll started (the animations loading at a first scroll) settles first.
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await start();
+      // The CPU profiler starts with the next script the page runs, and collecting every
+      // function's source position takes a long task: let it happen before the tap.
+      await page.evaluate(() => 0);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await page.touchscreen.tap(centre.x, centre.y);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
     const ended = new Promise<string>((resolve) =>
       session.once('Tracing.tracingComplete', (event) => resolve(event.stream!)),
     );
@@ -220,11 +252,13 @@ interface Task {
   samples: number;
 }
 
-function analyse(
-  events: TraceEvent[],
-  url: string,
-  outDir: string,
-): { tasks: Task[]; total: number; blocking: number; fcp: number; blockingAfterFcp: number } {
+/** The page's main thread in the trace, and the moment the load (or the tap) began. */
+function mainThread(events: TraceEvent[], url: string, tap: boolean): { pid: number; tid: number; origin: number } {
+  if (tap) {
+    const touch = events.find((e) => e.name === 'EventDispatch' && e.args.data?.type === 'pointerdown');
+    if (!touch) throw new Error(`no pointerdown on ${url} in the trace`);
+    return { pid: touch.pid, tid: touch.tid, origin: touch.ts };
+  }
   const parse = events.find(
     (e) =>
       e.name === 'ParseHTML' && String((e.args.beginData as { url?: string } | undefined)?.url ?? '').startsWith(url),
@@ -237,7 +271,19 @@ function analyse(
         e.name === 'navigationStart' && e.pid === pid && String(e.args.data?.documentLoaderURL ?? '').startsWith(url),
     )
     .at(-1);
-  const origin = navigation?.ts ?? parse.ts;
+  return { pid, tid, origin: navigation?.ts ?? parse.ts };
+}
+
+/**
+ * The tasks over `minTaskMs` on the page's main thread from `origin` on (a task under way at that
+ * moment included), with what runs in them.
+ */
+function analyse(
+  events: TraceEvent[],
+  { pid, tid, origin }: { pid: number; tid: number; origin: number },
+  minTaskMs: number,
+  outDir: string,
+): { tasks: Task[]; total: number; blocking: number; fcp: number; blockingAfterFcp: number } {
   const onMain = events
     .filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X' && e.dur !== undefined)
     .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
@@ -250,7 +296,7 @@ function analyse(
       end = event.ts + event.dur!;
     }
   }
-  const long = topLevel.filter((task) => task.dur! > longTaskMs * 1000 && task.ts >= origin);
+  const long = topLevel.filter((task) => task.dur! > minTaskMs * 1000 && task.ts + task.dur! >= origin);
 
   // CPU samples of the main thread: the profile's nodes and each sample's time.
   const nodes = new Map<number, ProfileNode>();
@@ -343,24 +389,36 @@ function describe(task: Task): { what: string; modules: string } {
 async function main() {
   const url = process.argv[2];
   if (!url || url.startsWith('--'))
-    throw new Error('usage: long-tasks.ts URL [--cpu 8] [--runs 1] [--trace FILE] [--out DIR] [--bare]');
+    throw new Error(
+      'usage: long-tasks.ts URL [--cpu 8] [--runs 1] [--trace FILE] [--out DIR] [--bare] [--tap SELECTOR]',
+    );
   const cpu = Number(option('cpu', String(slowCpu)));
   const runs = Number(option('runs', '1'));
   const traceFile = option('trace', '');
+  const tap = option('tap', '');
   // The export the server serves, where the source maps are looked for.
   const outDir = path.resolve(option('out', path.join(__dirname, '../../out')));
   for (let run = 1; run <= runs; run++) {
-    const events = await trace(url, cpu, process.argv.includes('--bare'));
+    const events = await trace(url, cpu, process.argv.includes('--bare'), tap);
     if (traceFile)
       writeFileSync(
         runs > 1 ? traceFile.replace(/(\.json)?$/, `-${run}$1`) : traceFile,
         JSON.stringify({ traceEvents: events }),
       );
-    const { tasks, total, blocking, fcp, blockingAfterFcp } = analyse(events, url, outDir);
+    const thread = mainThread(events, url, !!tap);
+    const { tasks, total, blocking, fcp, blockingAfterFcp } = analyse(
+      events,
+      thread,
+      tap ? frameMs : longTaskMs,
+      outDir,
+    );
     const ms = (value: number) => `${Math.round(value)} ms`;
     console.log(
-      `\n${url} at ${cpu}x CPU, run ${run}: main-thread tasks ${ms(total)}, over ${longTaskMs} ms ${ms(blocking)}; ` +
-        `first contentful paint at ${ms(fcp)}, over ${longTaskMs} ms after it ${ms(blockingAfterFcp)} (as TBT counts)\n`,
+      tap
+        ? `\n${url} at ${cpu}x CPU, run ${run}: a tap on ${tap}; tasks over ${frameMs} ms from the touch on ` +
+            `(start relative to it)\n`
+        : `\n${url} at ${cpu}x CPU, run ${run}: main-thread tasks ${ms(total)}, over ${longTaskMs} ms ${ms(blocking)}; ` +
+            `first contentful paint at ${ms(fcp)}, over ${longTaskMs} ms after it ${ms(blockingAfterFcp)} (as TBT counts)\n`,
     );
     console.log(
       '| start | duration | what (self ms) | script time by module (CPU samples) |\n| --- | --- | --- | --- |',
