@@ -6,6 +6,8 @@
  * used before they have arrived goes straight to its end state, exactly as it does for visitors who
  * prefer reduced motion.
  */
+import { afterNextPaint } from '@/lib/after-next-paint';
+
 export type Animations = typeof import('./animations');
 
 let animations: Animations | undefined;
@@ -22,11 +24,16 @@ function loadMotion(): Promise<Animations> {
   return loading;
 }
 
-/** An event handler that starts the loading, for the controls that animate. */
+/**
+ * An event handler that starts the loading, for the controls that animate; once the frame that
+ * answers the event has been painted, so that the tap that starts it is not answered later.
+ */
 export function preloadMotion(): void {
-  loadMotion().catch(() => {
-    loading = undefined; // offline: try again at the next interaction; until then, no animation
-  });
+  afterNextPaint(() =>
+    loadMotion().catch(() => {
+      loading = undefined; // offline: try again at the next interaction; until then, no animation
+    }),
+  );
 }
 
 /** What a visitor does first with a page they are about to use; scrolling a phone starts with a touch. */
