@@ -78,7 +78,7 @@ export function RegionExplorer({ regions, mapSize, copy }: Props) {
     const panel = panelRef.current;
     if (!snapshot || !motion || !tablist || !panel) return;
     const running = motion.explorerChange(snapshot, tablist, panel);
-    return () => running.forEach((animation) => animation.stop());
+    return () => running.stop();
   }, [selected]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
