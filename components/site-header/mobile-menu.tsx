@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { afterNextPaint } from '@/lib/after-next-paint';
 import { preloadMotion, preloadMotionOnFirstUse } from '@/lib/motion/load-motion';
 import { usePresence } from '@/lib/motion/use-presence';
 import styles from './site-header.module.scss';
@@ -33,17 +34,25 @@ export function MobileMenu({ openLabel, closeLabel, children }: Props) {
     if (!open) return;
     const root = document.documentElement;
     const background = Array.from(document.querySelectorAll<HTMLElement>('[data-menu-background]'));
-    root.style.overflow = 'hidden';
-    background.forEach((element) => (element.inert = true));
-    panelRef.current?.querySelector<HTMLElement>('a, button')?.focus();
+    // The tap is answered first: the panel is painted open, and the page behind it is shut out
+    // (and later let back in) once that frame is on the screen. Making the page inert restyles
+    // every element on it: on a slow phone, several frames' worth of work before the panel showed.
+    const shutOut = afterNextPaint(() => {
+      root.style.overflow = 'hidden';
+      background.forEach((element) => (element.inert = true));
+      panelRef.current?.querySelector<HTMLElement>('a, button')?.focus();
+    });
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') close();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => {
-      root.style.overflow = '';
-      background.forEach((element) => (element.inert = false));
+      shutOut();
+      afterNextPaint(() => {
+        root.style.overflow = '';
+        background.forEach((element) => (element.inert = false));
+      });
       document.removeEventListener('keydown', onKeyDown);
     };
   }, [open, close]);
