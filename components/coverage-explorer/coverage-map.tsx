@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type PointerEvent } from 'react';
+import { afterNextPaint } from '@/lib/after-next-paint';
 import { coverageMapPath, seaColour } from '@/lib/coverage-map/svg';
 import { regionIds, type RegionId } from '@/lib/regions';
 import { placeTooltip, type Point } from './explorer-state';
@@ -76,8 +77,15 @@ export function CoverageMap({ width, height, selected, title, tooltips, onSelect
     slotRef.current?.replaceChildren(svg);
   }, [svg, title, width, height]);
 
+  // The map shows the selection from its first frame; a change of region reaches it once the frame
+  // that answers the tap (the selected tab, the region's countries) has been painted: restyling the
+  // whole map first would hold that answer back on a slow phone.
+  const shown = useRef<SVGSVGElement | null>(null);
   useLayoutEffect(() => {
-    if (svg) showSelection(svg, selected);
+    if (!svg) return;
+    if (shown.current === svg) return afterNextPaint(() => showSelection(svg, selected));
+    shown.current = svg;
+    showSelection(svg, selected);
   }, [svg, selected]);
 
   // Moves the tooltip next to the last pointer position. Called on every pointer move without a

@@ -199,7 +199,8 @@ describe('the region explorer', () => {
     const { svg, shape } = await renderWithLiveMap();
     fireEvent.click(shape('PL'));
     expect(tab('Central and Eastern Europe')).toHaveAttribute('aria-selected', 'true');
-    expect(svg).toHaveAttribute('data-selected', 'east');
+    // The map follows once the tab's new state has been painted.
+    await waitFor(() => expect(svg).toHaveAttribute('data-selected', 'east'));
     // A second click keeps it selected: only the tabs toggle.
     fireEvent.click(shape('PL'));
     expect(tab('Central and Eastern Europe')).toHaveAttribute('aria-selected', 'true');
@@ -221,13 +222,15 @@ describe('the region explorer', () => {
     expect(groups().at(-1)).toHaveAttribute('data-region', 'west');
     expect(selectedShapes()).toEqual(['AT']);
 
+    // The map follows once the tab's new state has been painted.
     fireEvent.click(tab('Southern Europe'));
-    expect(groups().at(-1)).toHaveAttribute('data-region', 'south');
+    expect(svg).toHaveAttribute('data-selected', 'west');
+    await waitFor(() => expect(groups().at(-1)).toHaveAttribute('data-region', 'south'));
     expect(selectedShapes()).toEqual(['MT']);
     expect(svg.lastElementChild).toHaveAttribute('data-code'); // the dots stay on top
 
     fireEvent.click(tab('Southern Europe'));
-    expect(svg).not.toHaveAttribute('data-selected');
+    await waitFor(() => expect(svg).not.toHaveAttribute('data-selected'));
     expect(svg.querySelectorAll('[data-selected]')).toHaveLength(0);
   });
 
