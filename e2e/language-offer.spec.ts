@@ -16,18 +16,41 @@ async function decided(page: Page): Promise<void> {
   await page.locator('html[data-language-offer]').waitFor({ state: 'attached' });
 }
 
-/** Adds up the page's layout shifts from its start, as CLS does (shifts right after an input aside). */
-async function recordLayoutShifts(page: Page): Promise<() => Promise<number>> {
+/** A layout shift as the page recorded it: its score, when, and what moved from where to where. */
+type Shift = { value: number; at: number; moved: string[] };
+
+/**
+ * Records the page's layout shifts from its start, as CLS counts them (shifts right after an input
+ * aside). The returned function reads their sum and the shifts themselves, whose sources name the
+ * elements that moved: a failure then says what moved, not only by how much.
+ */
+async function recordLayoutShifts(page: Page): Promise<() => Promise<{ total: number; shifts: Shift[] }>> {
   await page.addInitScript(() => {
-    const record = window as unknown as { layoutShift: number };
-    record.layoutShift = 0;
+    type Entry = {
+      value: number;
+      startTime: number;
+      hadRecentInput: boolean;
+      sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    };
+    const name = (node: Node | null) =>
+      node instanceof Element
+        ? `${node.localName}${node.id ? `#${node.id}` : ''}${node.classList.length ? `.${[...node.classList].join('.')}` : ''}`
+        : String(node?.nodeName ?? 'a removed node');
+    const rect = ({ x, y, width, height }: DOMRectReadOnly) => `${x},${y} ${width}x${height}`;
+    const shifts: Shift[] = [];
+    Object.assign(window, { layoutShifts: shifts });
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-        if (!entry.hadRecentInput) record.layoutShift += entry.value;
+      for (const entry of list.getEntries() as unknown as Entry[]) {
+        if (entry.hadRecentInput) continue;
+        const moved = entry.sources.map((s) => `${name(s.node)} ${rect(s.previousRect)} → ${rect(s.currentRect)}`);
+        shifts.push({ value: entry.value, at: Math.round(entry.startTime), moved });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  return () => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+  return async () => {
+    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: Shift[] }).layoutShifts);
+    return { total: shifts.reduce((sum, shift) => sum + shift.value, 0), shifts };
+  };
 }
 
 test.describe('a browser in German on a Romanian page', () => {
@@ -50,7 +73,8 @@ test.describe('a browser in German on a Romanian page', () => {
     await offer.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
     const box = (await offer.boundingBox())!;
     expect(Math.round(box.y + box.height)).toBe(page.viewportSize()!.height);
-    expect(await layoutShift()).toBe(0);
+    const { total, shifts } = await layoutShift();
+    expect(total, `layout shifts: ${JSON.stringify(shifts)}`).toBe(0);
 
     // The keyboard reaches it last, after the footer's last link: the page comes first.
     await page.locator('footer a').last().focus();
