@@ -11,7 +11,7 @@ import { buildIdOf, filesUnder, servedFiles } from '../deploy/shared/export-file
 import { desiredObjects } from '../deploy/upload/plan';
 import { deriveBuild, filesNamedBy, type DerivedBuild } from '../test-support/derived-build';
 import { expect, test, type Page } from './support/test';
-import { allPages, locales, messages } from './support/site';
+import { allPages, hydratedMark, locales, messages } from './support/site';
 import type { Browser } from '@playwright/test';
 
 /**
@@ -199,9 +199,9 @@ function buildOf(html: string): string | undefined {
   return /data-flight="\/_next\/static\/([^/"]+)\//.exec(html)?.[1];
 }
 
-/** Waits for hydration (the header's scroll listener marks it), for at most 20 s. */
+/** Waits for hydration (`hydratedMark`), for at most 20 s. */
 async function hydrated(page: Page): Promise<void> {
-  await page.locator('header[data-scrolled]').first().waitFor({ state: 'attached', timeout: 20_000 });
+  await page.locator(hydratedMark).first().waitFor({ state: 'attached', timeout: 20_000 });
 }
 
 /** Collects a page's console errors and uncaught exceptions. */
