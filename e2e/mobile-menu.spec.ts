@@ -37,8 +37,8 @@ test.describe('the mobile menu @mobile', () => {
       await expect(panel.getByRole('link', { name: new RegExp(`^${code}`) })).toBeVisible();
     await expect(panel.getByRole('link', { name: nav.home, exact: true })).toBeFocused();
 
-    // Scrolling is locked.
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    // Scrolling is locked (once the open menu has been painted).
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
     await page.mouse.wheel(0, 600);
     await page.waitForTimeout(200);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
@@ -80,8 +80,8 @@ test.describe('the mobile menu @mobile', () => {
     await expect(
       page.getByRole('navigation', { name: nav.menu }).getByRole('link', { name: nav.about, exact: true }),
     ).toBeFocused();
-    // The page behind is inert while the menu is open.
-    expect(await page.locator('main').evaluate((el) => (el as HTMLElement).inert)).toBe(true);
+    // The page behind is inert while the menu is open (once the open menu has been painted).
+    await expect.poll(() => page.locator('main').evaluate((el) => (el as HTMLElement).inert)).toBe(true);
     await page.keyboard.press('Escape');
     expect(await page.locator('main').evaluate((el) => (el as HTMLElement).inert)).toBe(false);
   });

@@ -34,13 +34,14 @@ export function MobileMenu({ openLabel, closeLabel, children }: Props) {
     if (!open) return;
     const root = document.documentElement;
     const background = Array.from(document.querySelectorAll<HTMLElement>('[data-menu-background]'));
-    // The tap is answered first: the panel is painted open, and the page behind it is shut out
-    // (and later let back in) once that frame is on the screen. Making the page inert restyles
-    // every element on it: on a slow phone, several frames' worth of work before the panel showed.
+    panelRef.current?.querySelector<HTMLElement>('a, button')?.focus();
+    // The tap is answered first: the panel is painted open, and the page behind it is shut out once
+    // that frame is on the screen. Making the page inert restyles every element on it: on a slow
+    // phone, several frames' worth of work before the panel showed. Closing lets it back in at
+    // once, so that the next Tab after the menu button reaches the page.
     const shutOut = afterNextPaint(() => {
       root.style.overflow = 'hidden';
       background.forEach((element) => (element.inert = true));
-      panelRef.current?.querySelector<HTMLElement>('a, button')?.focus();
     });
 
     const onKeyDown = (event: KeyboardEvent) => {
@@ -49,10 +50,8 @@ export function MobileMenu({ openLabel, closeLabel, children }: Props) {
     document.addEventListener('keydown', onKeyDown);
     return () => {
       shutOut();
-      afterNextPaint(() => {
-        root.style.overflow = '';
-        background.forEach((element) => (element.inert = false));
-      });
+      root.style.overflow = '';
+      background.forEach((element) => (element.inert = false));
       document.removeEventListener('keydown', onKeyDown);
     };
   }, [open, close]);
