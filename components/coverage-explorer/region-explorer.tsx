@@ -101,7 +101,6 @@ export function RegionExplorer({ regions, mapSize, copy }: Props) {
         aria-label={copy.tabsLabel}
         className={styles.tabs}
         onKeyDown={onKeyDown}
-        onPointerDown={preloadMotion}
         onFocus={preloadMotion}
       >
         {regions.map((r, index) => (

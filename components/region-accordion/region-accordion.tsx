@@ -45,7 +45,6 @@ const AccordionItem = memo(function AccordionItem({ region, expanded, onToggle }
           aria-expanded={expanded}
           aria-controls={`region-${id}-panel`}
           className={styles.button}
-          onPointerDown={preloadMotion}
           onFocus={preloadMotion}
           onClick={() => onToggle(id)}
         >

@@ -65,7 +65,6 @@ export function MobileMenu({ openLabel, closeLabel, children }: Props) {
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={open ? closeLabel : openLabel}
-        onPointerDown={preloadMotion}
         onFocus={preloadMotion}
         onClick={() => setOpen((value) => !value)}
       >

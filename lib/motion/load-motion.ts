@@ -1,10 +1,11 @@
 /**
  * Loads the site's animations (animations.ts, with framer-motion) once per page, at the visitor's
- * first sign of use: a touch, a scroll, a key, the mouse moving, or reaching for a control that
- * animates (pointerdown or focus). Not at the first idle moment: evaluating framer-motion is a long
- * task on a slow phone, and a page that is only being read (or measured) never needs it. A control
- * used before they have arrived goes straight to its end state, exactly as it does for visitors who
- * prefer reduced motion.
+ * first sign of use: the end of a first touch, a scroll, a key, the mouse moving, or the keyboard
+ * reaching a control that animates. Not at the first idle moment: evaluating framer-motion is a
+ * long task on a slow phone, and a page that is only being read (or measured) never needs it. Not
+ * while a finger rests on the screen either: that evaluation would then hold back the tap's answer.
+ * A control used before they have arrived goes straight to its end state, exactly as it does for
+ * visitors who prefer reduced motion.
  */
 import { afterNextPaint } from '@/lib/after-next-paint';
 
@@ -25,8 +26,8 @@ function loadMotion(): Promise<Animations> {
 }
 
 /**
- * An event handler that starts the loading, for the controls that animate; once the frame that
- * answers the event has been painted, so that the tap that starts it is not answered later.
+ * An event handler that starts the loading, for the controls that animate (on focus); once the
+ * frame that answers the event has been painted, so that the event that starts it is not answered later.
  */
 export function preloadMotion(): void {
   afterNextPaint(() =>
@@ -36,14 +37,19 @@ export function preloadMotion(): void {
   );
 }
 
-/** What a visitor does first with a page they are about to use; scrolling a phone starts with a touch. */
-const firstUse = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'scroll'] as const;
+/**
+ * What a visitor does first with a page they are about to use. A touch counts when it ends: as a
+ * tap (pointerup) or as a scroll the browser takes over (pointercancel, then scroll events).
+ */
+const firstUse = ['pointerup', 'pointercancel', 'pointermove', 'keydown', 'wheel', 'scroll'] as const;
 
 /** Starts the loading at the visitor's first use of the page (an effect: returns its cleanup). */
 export function preloadMotionOnFirstUse(): () => void {
   const options = { capture: true, passive: true };
   const stop = () => firstUse.forEach((type) => window.removeEventListener(type, start, options));
-  const start = () => {
+  const start = (event: Event) => {
+    // A finger's moves are part of a touch that has not ended (a tap, or a scroll about to start).
+    if (event.type === 'pointermove' && (event as PointerEvent).pointerType === 'touch') return;
     stop();
     preloadMotion();
   };
