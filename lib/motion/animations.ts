@@ -180,12 +180,16 @@ export function explorerChange(before: ExplorerSnapshot, tablist: HTMLElement, p
   panel.style.height = `${before.panelHeight}px`;
   content.forEach((element) => (element.style.opacity = '0'));
 
+  // The panel's own height again, once it has reached the new one (or was never to change).
+  const release = () => {
+    panel.style.removeProperty('height');
+    panel.style.removeProperty('overflow');
+  };
   const clearFirstFrame = () => {
     marker?.style.removeProperty('transform');
     marker?.style.removeProperty('width');
     marker?.style.removeProperty('opacity');
-    panel.style.removeProperty('height');
-    panel.style.removeProperty('overflow');
+    release();
     content.forEach((element) => element.style.removeProperty('opacity'));
   };
 
@@ -194,10 +198,6 @@ export function explorerChange(before: ExplorerSnapshot, tablist: HTMLElement, p
     if (marker && travel)
       running.push(animate(marker, { x: [travel.x, 0], y: [travel.y, 0], width: [old!.box.width, now!.width] }, move));
     else if (marker) running.push(animate(marker, { opacity: [0, 1], scale: [0.85, 1] }, move));
-    const release = () => {
-      panel.style.removeProperty('height');
-      panel.style.removeProperty('overflow');
-    };
     panel.style.removeProperty('height');
     const height = panel.getBoundingClientRect().height;
     if (Math.abs(height - before.panelHeight) > 0.5) {
