@@ -2,13 +2,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { expect, test } from './support/test';
 import { appFiles } from '../deploy/dev/app-files';
-import { routeTable, type RouteCase } from '../i18n/routing/route-table';
+import { routeTable, type RouteCase } from '../test-support/route-table';
 import { defaultLocale, isLocale } from '../i18n/locales';
 import { startServer, stopServer, waitForPort } from './support/processes';
 import { rawGet } from './support/raw-http';
 
 /**
- * The routing table (i18n/routing/route-table.ts) against every runtime that serves the site
+ * The routing table (test-support/route-table.ts) against every runtime that serves the site
  * outside the unit tests: nginx with the shipped config (the suite's server), the preview server,
  * `next dev` with the proxy, and the exported 404 page in Chromium on a host without rules. Each
  * must give every request of the table the same status and the same redirect target.

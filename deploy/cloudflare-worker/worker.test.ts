@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { runInNewContext } from 'node:vm';
-import { routeTable, tableFiles } from '../../i18n/routing/route-table';
+import { routeTable, tableFiles } from '../../test-support/route-table';
 import { siteMap } from '../../i18n/routing/site-map';
 import { securityHeaders } from '../shared/security-headers';
 import { siteWorker, type SiteBucket, type StoredObject } from './site-worker';

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { runInNewContext } from 'node:vm';
 import ts from 'typescript';
 import { hostilePath } from '../../test-support/hostile-paths';
-import { routeTable, splitRequest, tableFiles } from '../../i18n/routing/route-table';
+import { routeTable, splitRequest, tableFiles } from '../../test-support/route-table';
 import { siteMap } from '../../i18n/routing/site-map';
 import { securityHeaders } from '../shared/security-headers';
 import { cloudfrontFunction, maxCloudfrontFunctionSize } from './function';

@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { hostilePath } from '../../test-support/hostile-paths';
 import { answerFor, type Answer } from './answer';
-import { routeTable, splitRequest, tableFiles } from './route-table';
+import { routeTable, splitRequest, tableFiles } from '../../test-support/route-table';
 import { siteMap } from './site-map';
 
 const site = siteMap(tableFiles);
