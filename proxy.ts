@@ -1,10 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { answerFor } from './i18n/routing/answer';
 import { appFiles } from './deploy/dev/app-files';
-import { siteMap } from './i18n/routing/site-map';
+import { siteInventory } from './i18n/routing/site-inventory';
 
 // What the rule knows of the site in development: the files public/ and app/ serve at the top.
-const site = siteMap(appFiles());
+const site = siteInventory(appFiles());
 
 /**
  * Development only (the static export has no server): answers every request with the site's

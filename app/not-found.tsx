@@ -4,7 +4,7 @@ import { BrandMark } from '@/components/brand-mark/brand-mark';
 import { buttonClasses } from '@/components/button-link/button-classes';
 import type { notFoundBootstrap } from '@/components/not-found/not-found-bootstrap';
 import { NotFoundLocalizer } from '@/components/not-found/not-found-localizer';
-import { siteMap } from '@/i18n/routing/site-map';
+import { siteInventory } from '@/i18n/routing/site-inventory';
 import { defaultLocale, locales } from '@/i18n/locales';
 import { pagePath } from '@/i18n/pages';
 import { browserScript } from '@/lib/inline-script';
@@ -28,7 +28,7 @@ export default async function NotFound() {
   // where it has none.
   const bootstrap = browserScript<typeof notFoundBootstrap>(
     { module: 'components/not-found/not-found-bootstrap.ts', name: 'notFoundBootstrap' },
-    { ...siteMap([]), titles },
+    { ...siteInventory([]), titles },
   );
 
   return (

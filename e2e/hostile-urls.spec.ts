@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { ChildProcess } from 'node:child_process';
 import { expect, test } from './support/test';
 import { answerFor } from '../i18n/routing/answer';
-import { siteMap } from '../i18n/routing/site-map';
+import { siteInventory } from '../i18n/routing/site-inventory';
 import { hostilePath } from '../test-support/hostile-paths';
 import { startServer, stopServer } from './support/processes';
 import { rawGet, type RawResponse } from './support/raw-http';
@@ -24,7 +24,7 @@ let preview: ChildProcess | undefined;
 const counted = { nginx: 0, preview: 0, browser: 0 };
 
 /** What the 404 page's copy of the rule knows of the site: its pages, and no files. */
-const noFiles = siteMap([]);
+const noFiles = siteInventory([]);
 
 /**
  * The path where a browser comes to rest on a host with no redirect rules: where the 404 page

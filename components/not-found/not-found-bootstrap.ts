@@ -1,10 +1,10 @@
-import { answerFor, type SiteMap } from '@/i18n/routing/answer';
+import { answerFor, type SiteInventory } from '@/i18n/routing/answer';
 
 /** What the 404 page's script uses of the window. */
 type PageWindow = { location: Location; document: Document; console: Console };
 
 /** What the 404 page's script knows: the routing rule's site map (no files) and each language's title. */
-export type NotFoundConfig = SiteMap & { titles: Record<string, string> };
+export type NotFoundConfig = SiteInventory & { titles: Record<string, string> };
 
 /**
  * Runs inline in the <head> of the exported 404 page, before anything is painted. The export has

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { runInNewContext } from 'node:vm';
-import { siteMap } from '@/i18n/routing/site-map';
+import { siteInventory } from '@/i18n/routing/site-inventory';
 import { browserScript } from '@/lib/inline-script';
 import type { notFoundBootstrap } from './not-found-bootstrap';
 
@@ -10,7 +10,7 @@ const titles = { ro: 'Pagina nu a fost găsită', en: 'Page not found', de: 'Sei
 // As app/not-found.tsx compiles it: the rule with the site's pages and no files.
 const code = browserScript<typeof notFoundBootstrap>(
   { module: 'components/not-found/not-found-bootstrap.ts', name: 'notFoundBootstrap' },
-  { ...siteMap([]), titles },
+  { ...siteInventory([]), titles },
 );
 
 /** Runs the 404 page's script with nothing but a window, as the page's <head> does. */

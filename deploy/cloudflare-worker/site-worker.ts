@@ -1,4 +1,4 @@
-import { answerFor, type SiteMap } from '../../i18n/routing/answer';
+import { answerFor, type SiteInventory } from '../../i18n/routing/answer';
 import { edgeSecurityHeaders } from '../shared/edge-headers';
 
 /** What the Worker uses of an R2 object (R2ObjectBody, or R2Object when a condition failed). */
@@ -24,7 +24,7 @@ export interface SiteBucket {
  *
  * worker.ts compiles it, with this build's site map and headers, into an ES module.
  */
-export function siteWorker(site: SiteMap, headers: Readonly<Record<string, string>>) {
+export function siteWorker(site: SiteInventory, headers: Readonly<Record<string, string>>) {
   return {
     async fetch(request: Request, env: { SITE: SiteBucket }): Promise<Response> {
       if (request.method !== 'GET' && request.method !== 'HEAD') {

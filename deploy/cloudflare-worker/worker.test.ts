@@ -3,7 +3,7 @@
  */
 import { runInNewContext } from 'node:vm';
 import { routeTable, tableFiles } from '../../test-support/route-table';
-import { siteMap } from '../../i18n/routing/site-map';
+import { siteInventory } from '../../i18n/routing/site-inventory';
 import { securityHeaders } from '../shared/security-headers';
 import { siteWorker, type SiteBucket, type StoredObject } from './site-worker';
 import { contentTypeOf } from '../shared/content-type';
@@ -25,7 +25,10 @@ function compiledWorker(exportFiles: readonly string[]): Worker {
 // The same behaviour from the module Cloudflare runs and from the function it is compiled from.
 describe.each([
   ['the Cloudflare Worker in front of R2', compiledWorker],
-  ['siteWorker', (exportFiles: readonly string[]): Worker => siteWorker(siteMap(exportFiles), securityHeaders(allow))],
+  [
+    'siteWorker',
+    (exportFiles: readonly string[]): Worker => siteWorker(siteInventory(exportFiles), securityHeaders(allow)),
+  ],
 ])('%s', (_name, workerFor) => {
   const worker = workerFor(files);
 

@@ -1,4 +1,4 @@
-import { siteMap } from '../../i18n/routing/site-map';
+import { siteInventory } from '../../i18n/routing/site-inventory';
 import { compileCall } from '../../lib/inline-script';
 import { securityHeaders, type InlineAllowance } from '../shared/security-headers';
 
@@ -11,5 +11,9 @@ const entry = { module: 'deploy/cloudflare-worker/site-worker.ts', name: 'siteWo
  */
 export function cloudflareWorker(files: readonly string[], allow: InlineAllowance): string {
   const banner = `// The Cloudflare Worker of this build, compiled by \`npm run build\` from ${entry.module}.`;
-  return compileCall(entry, [siteMap(files), securityHeaders(allow)], { target: 'es2022', result: 'module', banner });
+  return compileCall(entry, [siteInventory(files), securityHeaders(allow)], {
+    target: 'es2022',
+    result: 'module',
+    banner,
+  });
 }

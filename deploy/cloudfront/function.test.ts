@@ -6,7 +6,7 @@ import { runInNewContext } from 'node:vm';
 import ts from 'typescript';
 import { hostilePath } from '../../test-support/hostile-paths';
 import { routeTable, splitRequest, tableFiles } from '../../test-support/route-table';
-import { siteMap } from '../../i18n/routing/site-map';
+import { siteInventory } from '../../i18n/routing/site-inventory';
 import { securityHeaders } from '../shared/security-headers';
 import { cloudfrontFunction, maxCloudfrontFunctionSize } from './function';
 import { viewerHandler } from './viewer-handler';
@@ -39,7 +39,7 @@ function compiledHandler(exportFiles: readonly string[]): Handler {
   return runInNewContext(`${cloudfrontFunction(exportFiles, allow)}; handler`) as Handler;
 }
 function moduleHandler(exportFiles: readonly string[]): Handler {
-  return viewerHandler(siteMap(exportFiles), securityHeaders(allow)) as Handler;
+  return viewerHandler(siteInventory(exportFiles), securityHeaders(allow)) as Handler;
 }
 
 describe.each([

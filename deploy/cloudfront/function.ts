@@ -1,4 +1,4 @@
-import { siteMap } from '../../i18n/routing/site-map';
+import { siteInventory } from '../../i18n/routing/site-inventory';
 import { compileCall } from '../../lib/inline-script';
 import { securityHeaders, type InlineAllowance } from '../shared/security-headers';
 
@@ -14,7 +14,7 @@ const entry = { module: 'deploy/cloudfront/viewer-handler.ts', name: 'viewerHand
  * CloudFront calls the script's global function `handler`.
  */
 export function cloudfrontFunction(files: readonly string[], allow: InlineAllowance): string {
-  const code = compileCall(entry, [siteMap(files), securityHeaders(allow)], {
+  const code = compileCall(entry, [siteInventory(files), securityHeaders(allow)], {
     target: 'es5',
     result: { global: 'viewer' },
     banner: `// The CloudFront function of this build, compiled by \`npm run build\` from ${entry.module}.`,

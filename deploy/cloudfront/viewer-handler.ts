@@ -1,5 +1,5 @@
 /* eslint-disable no-var -- `var`, not `let`: compiled for CloudFront's runtime, where esbuild cannot lower `let`. */
-import { answerFor, type SiteMap } from '../../i18n/routing/answer';
+import { answerFor, type SiteInventory } from '../../i18n/routing/answer';
 import { edgeSecurityHeaders } from '../shared/edge-headers';
 
 interface Value {
@@ -52,7 +52,7 @@ function queryString(querystring: QueryString): string {
  * function.ts compiles it, with this build's site map and headers, for ES5: CloudFront's runtime
  * is ES 5.1 with a few later additions.
  */
-export function viewerHandler(site: SiteMap, headers: Readonly<Record<string, string>>) {
+export function viewerHandler(site: SiteInventory, headers: Readonly<Record<string, string>>) {
   function withHeaders(response: ViewerResponse): ViewerResponse {
     var own = response.headers['x-amz-meta-content-security-policy'];
     delete response.headers['x-amz-meta-content-security-policy'];

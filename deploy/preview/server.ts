@@ -9,7 +9,7 @@ import { stat } from 'node:fs/promises';
 import { createServer, type ServerResponse } from 'node:http';
 import { join, resolve, sep } from 'node:path';
 import { answerFor } from '../../i18n/routing/answer';
-import { siteMap } from '../../i18n/routing/site-map';
+import { siteInventory } from '../../i18n/routing/site-inventory';
 import { cacheControlOf } from '../shared/cache-control';
 import { contentTypeOf } from '../shared/content-type';
 import { servedFiles } from '../shared/export-files';
@@ -20,7 +20,7 @@ const host = process.env.HOST ?? '127.0.0.1';
 
 if (!existsSync(root)) throw new Error(`${root} is missing: run npm run build first.`);
 // The export's files as the rule sees them (read once: `npm run preview` builds before serving).
-const site = siteMap(servedFiles(root));
+const site = siteInventory(servedFiles(root));
 
 // The production security headers of the last build (deploy/postbuild.ts), so that a page the
 // policy would block is blocked here too.

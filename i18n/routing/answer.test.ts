@@ -5,9 +5,9 @@ import fc from 'fast-check';
 import { hostilePath } from '../../test-support/hostile-paths';
 import { answerFor, type Answer } from './answer';
 import { routeTable, splitRequest, tableFiles } from '../../test-support/route-table';
-import { siteMap } from './site-map';
+import { siteInventory } from './site-inventory';
 
-const site = siteMap(tableFiles);
+const site = siteInventory(tableFiles);
 
 /** The status and location a host gives an answer, given the export's files. */
 function response(answer: Answer): { status: number; location?: string } {
@@ -67,7 +67,7 @@ describe('the routing rule', () => {
       fc.string({ unit: shapingCharacters, maxLength: 12 }).map((s) => `/${s}`),
     );
     // The site with its files (nginx, the preview server, the edge functions) and without (the 404 page).
-    const sites = [site, siteMap([])];
+    const sites = [site, siteInventory([])];
 
     it('as a client sends the location back, byte for byte', () => {
       fc.assert(

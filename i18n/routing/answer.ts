@@ -11,7 +11,7 @@
  */
 
 /** What the rule needs to know of the site, as plain data (written into the code that carries the rule). */
-export interface SiteMap {
+export interface SiteInventory {
   locales: readonly string[];
   defaultLocale: string;
   /** The canonical path of every page (`/ro`, `/en/about`) → 1. */
@@ -34,7 +34,7 @@ export type Answer = { kind: 'redirect'; location: string } | { kind: 'file'; fi
  * @param query "" or the query with its "?"
  */
 /* eslint-disable no-var -- `var`, not `let`: compiled for CloudFront's runtime, where esbuild cannot lower `let`. */
-export function answerFor(path: string, query: string, site: SiteMap): Answer {
+export function answerFor(path: string, query: string, site: SiteInventory): Answer {
   var segments = path.split('/');
   // The root goes to the default language (slashes alone, `//`, are the root too).
   if (segments.join('') === '') return { kind: 'redirect', location: '/' + site.defaultLocale + query };

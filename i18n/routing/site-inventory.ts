@@ -1,6 +1,6 @@
 import { defaultLocale, locales } from '../locales';
 import { allPages } from '../pages';
-import type { SiteMap } from './answer';
+import type { SiteInventory } from './answer';
 
 /** URL paths of the files outside the language folders and `_next/`, from paths relative to the export. */
 function rootFiles(files: readonly string[]): string[] {
@@ -14,7 +14,7 @@ function rootFiles(files: readonly string[]): string[] {
  * What the routing rule knows of the site: the languages and pages of i18n/, and the files a host
  * serves (paths relative to the export; a host's configuration files are not among them).
  */
-export function siteMap(files: readonly string[]): SiteMap {
+export function siteInventory(files: readonly string[]): SiteInventory {
   return {
     locales,
     defaultLocale,
