@@ -4,7 +4,7 @@
  * (tooling) use the site's layers, never the reverse; test code is imported by no product code.
  * `npm test` runs this (`npm run lint:deps`); each rule says why it exists.
  */
-const product = '^(app|components|lib|i18n|styles)/';
+const product = '^(app|components|lib|i18n|styles)/|^proxy\\.ts$';
 const tests = '(^e2e/|^e2e-engines/|^test-support/|\\.test\\.tsx?$|\\.spec\\.ts$)';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -28,7 +28,7 @@ module.exports = {
       name: 'product-never-imports-tests',
       severity: 'error',
       comment: 'Test support and specs are not shipped; nothing that is may depend on them.',
-      from: { path: '^(app|components|lib|i18n|styles|deploy)/|^proxy\\.ts$', pathNot: tests },
+      from: { path: `${product}|^deploy/`, pathNot: tests },
       to: { path: tests },
     },
     {
@@ -37,6 +37,13 @@ module.exports = {
       comment: 'What unit tests, specs and the benchmark share lives in test-support/, not in e2e/.',
       from: { path: '^(app|components|lib|i18n|deploy|scripts|test-support)/' },
       to: { path: '^e2e/' },
+    },
+    {
+      name: 'nothing-imports-the-routes',
+      severity: 'error',
+      comment: 'Routes (app/, proxy.ts) are what Next runs; code that others need belongs in a layer below.',
+      from: { pathNot: `${tests}|^app/` },
+      to: { path: '^app/|^proxy\\.ts$' },
     },
     {
       name: 'i18n-is-the-bottom-layer',

@@ -1,16 +1,9 @@
 import { existsSync, readdirSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join } from 'node:path';
+import { filesUnder } from '../../lib/files-under';
 
 /** Files the hosts read as configuration from the publish directory; never served or uploaded. */
 export const hostConfigFiles: readonly string[] = ['_headers', '_redirects'];
-
-/** Every file under a folder, as sorted paths relative to it with forward slashes. */
-export function filesUnder(root: string): string[] {
-  return readdirSync(root, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(root, join(entry.parentPath, entry.name)).split(sep).join('/'))
-    .sort();
-}
 
 /** The files the build compresses (deploy/precompress/): text, whatever its size. */
 export const compressible = (file: string) => /\.(html|txt|js|mjs|css|svg|json|xml|webmanifest)$/i.test(file);

@@ -8,7 +8,8 @@
 import { copyFileSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DomUtils } from 'htmlparser2';
-import { filesUnder, isPrecompressedCopy } from '../../deploy/shared/export-files';
+import { isPrecompressedCopy } from '../../deploy/shared/export-files';
+import { filesUnder } from '../../lib/files-under';
 import { isScriptPreload, parseHtml } from '../../test-support/page-bytes';
 
 /** The HTML without any script: whole elements are cut out, the rest is left byte for byte. */

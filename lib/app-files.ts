@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { filesUnder } from '../shared/export-files';
+import { filesUnder } from './files-under';
 
 // Next's metadata routes whose URL is not their file's name.
 const metadataRoutes: Record<string, string> = {
