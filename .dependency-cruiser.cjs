@@ -1,7 +1,9 @@
 /**
  * The layers, top to bottom: app/ and proxy.ts (routes), components/, lib/, i18n/ (languages, pages,
- * the routing rule). Each imports only what is below it. deploy/ (after the build) and scripts/
- * (tooling) use the site's layers, never the reverse; test code is imported by no product code.
+ * the routing rule). Each imports only what is below it. build/ (the steps around `next build`),
+ * deploy/ (the hosts and the upload) and scripts/ (tooling) use the site's layers, never the
+ * reverse; build/ writes each host's configuration through deploy/, which needs nothing of build/;
+ * test code is imported by no product code.
  * `npm test` runs this (`npm run lint:deps`); each rule says why it exists.
  */
 const product = '^(app|components|lib|i18n|styles)/|^proxy\\.ts$';
@@ -20,22 +22,29 @@ module.exports = {
     {
       name: 'site-never-imports-hosting-or-tooling',
       severity: 'error',
-      comment: 'The site builds alone; hosts (deploy/) and tooling (scripts/) depend on it, not the other way.',
+      comment: 'The site builds alone; build steps, hosts and tooling depend on it, not the other way.',
       from: { path: product },
-      to: { path: '^(deploy|scripts)/' },
+      to: { path: '^(build|deploy|scripts)/' },
+    },
+    {
+      name: 'hosts-never-import-build-steps',
+      severity: 'error',
+      comment: 'A host serves and uploads what the build wrote; how the build rewrote it is not its business.',
+      from: { path: '^deploy/', pathNot: tests },
+      to: { path: '^build/' },
     },
     {
       name: 'product-never-imports-tests',
       severity: 'error',
       comment: 'Test support and specs are not shipped; nothing that is may depend on them.',
-      from: { path: `${product}|^deploy/`, pathNot: tests },
+      from: { path: `${product}|^(build|deploy)/`, pathNot: tests },
       to: { path: tests },
     },
     {
       name: 'unit-tests-share-only-test-support',
       severity: 'error',
       comment: 'What unit tests, specs and the benchmark share lives in test-support/, not in e2e/.',
-      from: { path: '^(app|components|lib|i18n|deploy|scripts|test-support)/' },
+      from: { path: '^(app|components|lib|i18n|build|deploy|scripts|test-support)/' },
       to: { path: '^e2e/' },
     },
     {

@@ -23,6 +23,9 @@ export default defineConfig([
     files: ['components/site-link/site-link.tsx'],
     rules: { 'no-restricted-imports': 'off' },
   },
+  // Next's config ignores build/, the usual name of an output folder; here it is source (the steps
+  // around `next build`).
+  globalIgnores(['!build/**']),
   globalIgnores([
     // Generated or installed: nobody edits these by hand.
     '.next/**',

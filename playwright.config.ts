@@ -19,7 +19,7 @@ export default defineConfig({
   retries: 0,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   reporter: [['list']],
-  // Pages hydrate after their first paint (deploy/first-paint/), so what only hydration shows (the
+  // Pages hydrate after their first paint (build/first-paint/), so what only hydration shows (the
   // open-now line, a listener's mark) comes later than the HTML: on a busy machine later than
   // Playwright's default 5 s.
   expect: { timeout: 10_000 },

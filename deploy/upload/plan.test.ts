@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { allPages } from '../../i18n/pages';
 import type { DocumentPolicies } from '../shared/document-policies';
-import { inlineCodeOf } from '../shared/inline-code';
+import { inlineCodeOf } from '../../build/inline-code';
 import { contentSecurityPolicy } from '../shared/security-headers';
 import { copyKey, recordKey, type BuildRecord, type RecordedObject } from './builds';
 import { desiredObjects, ExportError, planDeploy, planRollback, RollbackError, uploadStage } from './plan';

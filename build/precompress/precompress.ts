@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { gzipAsync as zopfliGzip } from '@gfx/zopfli';
-import { compressible } from '../shared/export-files';
+import { compressible } from '../../deploy/shared/export-files';
 
 /**
  * Text files of the export compressed once, at build time, as small as each encoding goes: brotli

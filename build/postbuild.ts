@@ -1,6 +1,6 @@
 /**
  * After `next build` (part of `npm run build`): rewrites every HTML file of out/ to paint before its
- * scripts run (deploy/first-paint/), then hashes its inline scripts and styles, and writes the
+ * scripts run (build/first-paint/), then hashes its inline scripts and styles, and writes the
  * hosting configuration of this build, all from the same data:
  *   out/_headers, out/_redirects               Netlify and Cloudflare Pages
  *   deploy/generated/security-headers.conf     nginx (included by deploy/nginx/site.conf)
@@ -8,36 +8,36 @@
  *   deploy/generated/cloudfront-function.js    CloudFront in front of S3 (routing and headers)
  *   deploy/generated/cloudflare-worker.js      a Cloudflare Worker in front of R2 (the same)
  *   deploy/generated/document-policies.json    each document's own policy, which the upload stores with it
- * Last, each text file gets its brotli (quality 11) and gzip copies beside it (deploy/precompress/),
+ * Last, each text file gets its brotli (quality 11) and gzip copies beside it (build/precompress/),
  * which nginx sends as they are.
  * Documents that are not pages (404.html, index.html) get their policy as a <meta> element too,
  * for the hosts that serve them at any URL without a header rule. The build fails on inline code
  * no hash can allow (an onclick="…" attribute, a javascript: URL).
- *   tsx deploy/postbuild.ts [outDir]
+ *   tsx build/postbuild.ts [outDir]
  */
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join, resolve } from 'node:path';
-import { cloudflareWorker } from './cloudflare-worker/worker';
-import { cloudfrontFunction } from './cloudfront/function';
+import { cloudflareWorker } from '../deploy/cloudflare-worker/worker';
+import { cloudfrontFunction } from '../deploy/cloudfront/function';
 import { paintFirst, type FlightFile } from './first-paint/first-paint';
-import { headersFile } from './netlify/headers-file';
-import { redirectsFile, type RedirectsDialect } from './netlify/redirects-file';
-import { nginxSecurityHeaders } from './nginx/security-headers';
+import { headersFile } from '../deploy/netlify/headers-file';
+import { redirectsFile, type RedirectsDialect } from '../deploy/netlify/redirects-file';
+import { nginxSecurityHeaders } from '../deploy/nginx/security-headers';
 import { pageFile, pagePaths } from '../i18n/routing/routes';
-import { writeDocumentPolicies, type DocumentPolicies } from './shared/document-policies';
-import { contentTypeOf, typesToDeclare } from './shared/content-type';
-import { buildIdOf, servedFiles } from './shared/export-files';
-import { inlineCodeOf } from './shared/inline-code';
+import { writeDocumentPolicies, type DocumentPolicies } from '../deploy/shared/document-policies';
+import { contentTypeOf, typesToDeclare } from '../deploy/shared/content-type';
+import { buildIdOf, servedFiles } from '../deploy/shared/export-files';
+import { inlineCodeOf } from './inline-code';
 import { precompress } from './precompress/precompress';
 import {
   contentSecurityPolicy,
   mergeAllowances,
   securityHeaders,
   type InlineAllowance,
-} from './shared/security-headers';
+} from '../deploy/shared/security-headers';
 
 const out = resolve(process.argv[2] ?? 'out');
-const generated = resolve(__dirname, 'generated');
+const generated = resolve(__dirname, '../deploy/generated');
 
 /** Puts a document's own policy in a <meta> element right after its charset (replacing an older one). */
 function withMetaPolicy(html: string, policy: string): string {

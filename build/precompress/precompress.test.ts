@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { compressible, servedFiles } from '../shared/export-files';
+import { compressible, servedFiles } from '../../deploy/shared/export-files';
 import { precompress } from './precompress';
 
 describe('precompressing the export', () => {

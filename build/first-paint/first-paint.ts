@@ -31,7 +31,7 @@ export interface FlightFile {
 
 /** The loader's script (script-loader.ts), compiled once: the same text on every page. */
 export const scriptLoaderCode = browserScript<typeof startScriptsAfterFirstPaint>({
-  module: 'deploy/first-paint/script-loader.ts',
+  module: 'build/first-paint/script-loader.ts',
   name: 'startScriptsAfterFirstPaint',
 });
 
