@@ -251,9 +251,9 @@ test.describe('behaviour that depends on the engine', () => {
 
   test('a tap on the menu button before hydration is replayed once the page has hydrated', async ({ engine }) => {
     const nav = messages.en.nav;
-    const release = engine.front.holdScripts();
+    const release = engine.proxy.holdScripts();
     try {
-      const tab = await engine.open(`${engine.front.origin}/en/about`, 'phone');
+      const tab = await engine.open(`${engine.proxy.origin}/en/about`, 'phone');
       await tab.click({ css: 'header button', name: nav.openMenu });
       expect(await tab.evaluate(isHydrated)).toBe(false);
       expect((await tab.evaluate(menuState)).expanded).toBe('false');

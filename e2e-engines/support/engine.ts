@@ -1,4 +1,4 @@
-import type { Front } from './front';
+import type { RecordingProxy } from './recording-proxy';
 import type { Target } from './in-page';
 
 export type EngineName = 'chromium' | 'firefox' | 'webkit';
@@ -45,12 +45,12 @@ export interface Engine {
   readonly name: EngineName;
   /** The engine and its version, and how it is driven. */
   readonly description: string;
-  /** The server in front of nginx that can hold the framework's scripts. */
-  readonly front: Front;
+  /** The recording proxy in front of nginx, which can also hold the framework's scripts. */
+  readonly proxy: RecordingProxy;
   /** The same, playing a host with no redirect rules. */
-  readonly hostWithoutRedirects: Front;
+  readonly hostWithoutRedirects: RecordingProxy;
   /**
-   * Opens a path of the site (or a URL of one of the fronts) at a width, and resolves once the
+   * Opens a path of the site (or a URL of one of the proxies) at a width, and resolves once the
    * document has been parsed. One tab at a time: opening another closes it.
    */
   open(pathOrUrl: string, width: Width): Promise<Tab>;
@@ -60,7 +60,7 @@ export interface Engine {
 export interface Ports {
   /** nginx, serving the export with the production headers. */
   site: number;
-  front: number;
+  proxy: number;
   hostWithoutRedirects: number;
   /** WebKitWebDriver's. */
   driver: number;

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { chromiumFlags, chromiumPath } from '../../scripts/chromium';
 import type { Engine, EngineName, Ports } from './engine';
-import { startFront, type Front } from './front';
+import { startRecordingProxy, type RecordingProxy } from './recording-proxy';
 import { puppeteerEngine } from './puppeteer-engine';
 import { webkitEngine } from './webkit-engine';
 
@@ -24,35 +24,37 @@ function onPath(command: string): boolean {
 
 const install = 'apt-get install -y chromium firefox-esr webkit2gtk-driver xvfb';
 
-/** Ports of one engine: nginx's, then two fronts and a driver each, after E2E_PORT. */
+/** Ports of one engine: nginx's, then two proxies and a driver each, after E2E_PORT. */
 function portsOf(name: EngineName): Ports {
   const site = Number(process.env.E2E_PORT ?? 8080);
   const index = ['chromium', 'firefox', 'webkit'].indexOf(name);
-  return { site, front: site + 1 + 2 * index, hostWithoutRedirects: site + 2 + 2 * index, driver: site + 7 };
+  return { site, proxy: site + 1 + 2 * index, hostWithoutRedirects: site + 2 + 2 * index, driver: site + 7 };
 }
 
 /**
- * Starts one engine with its two fronts. Where it cannot start, this throws and says why: a
+ * Starts one engine with its two proxies. Where it cannot start, this throws and says why: a
  * missing engine fails the run, it is never skipped.
  */
 export async function launchEngine(name: EngineName): Promise<Engine> {
   const ports = portsOf(name);
-  const fronts: Front[] = [];
+  const proxies: RecordingProxy[] = [];
   try {
-    const front = await startFront(ports.front, ports.site, { withoutRedirects: false });
-    fronts.push(front);
-    const hostWithoutRedirects = await startFront(ports.hostWithoutRedirects, ports.site, { withoutRedirects: true });
-    fronts.push(hostWithoutRedirects);
+    const proxy = await startRecordingProxy(ports.proxy, ports.site, { withoutRedirects: false });
+    proxies.push(proxy);
+    const hostWithoutRedirects = await startRecordingProxy(ports.hostWithoutRedirects, ports.site, {
+      withoutRedirects: true,
+    });
+    proxies.push(hostWithoutRedirects);
     const site = `http://127.0.0.1:${ports.site}`;
     let engine: Engine;
     if (name === 'chromium') {
       if (!existsSync(chromiumPath)) throw new Error(`${chromiumPath} is missing (${install}, or set CHROMIUM_PATH)`);
       const chromium = { executablePath: chromiumPath, args: chromiumFlags };
-      engine = await puppeteerEngine('chromium', chromium, site, { front, hostWithoutRedirects });
+      engine = await puppeteerEngine('chromium', chromium, site, { proxy, hostWithoutRedirects });
     } else if (name === 'firefox') {
       if (!existsSync(firefoxPath)) throw new Error(`${firefoxPath} is missing (${install}, or set FIREFOX_PATH)`);
       const firefox = { executablePath: firefoxPath, args: [] };
-      engine = await puppeteerEngine('firefox', firefox, site, { front, hostWithoutRedirects });
+      engine = await puppeteerEngine('firefox', firefox, site, { proxy, hostWithoutRedirects });
     } else {
       const miniBrowser = miniBrowserPath();
       if (!miniBrowser) throw new Error(`WebKitGTK's MiniBrowser is missing (${install}, or set MINIBROWSER_PATH)`);
@@ -60,7 +62,7 @@ export async function launchEngine(name: EngineName): Promise<Engine> {
         if (!onPath(command)) throw new Error(`${command} is missing (${install})`);
       }
       const webkit = { miniBrowserPath: miniBrowser, driverPort: ports.driver };
-      engine = await webkitEngine(webkit, { front, hostWithoutRedirects });
+      engine = await webkitEngine(webkit, { proxy, hostWithoutRedirects });
     }
     const close = engine.close;
     return Object.assign(engine, {
@@ -68,12 +70,12 @@ export async function launchEngine(name: EngineName): Promise<Engine> {
         try {
           await close();
         } finally {
-          await Promise.all(fronts.map((f) => f.close()));
+          await Promise.all(proxies.map((f) => f.close()));
         }
       },
     });
   } catch (error) {
-    await Promise.all(fronts.map((f) => f.close()));
+    await Promise.all(proxies.map((f) => f.close()));
     throw new Error(`${name} could not be started: ${error instanceof Error ? error.message : String(error)}`);
   }
 }

@@ -2,7 +2,7 @@ import puppeteer from 'puppeteer-core';
 import type { Browser, ElementHandle, HTTPRequest, HTTPResponse, Page } from 'puppeteer-core';
 import type { Engine, Problems, Tab, Width } from './engine';
 import { isFailure, widths } from './engine';
-import type { Front } from './front';
+import type { RecordingProxy } from './recording-proxy';
 import { findTarget, type Target } from './in-page';
 
 /**
@@ -13,7 +13,7 @@ export async function puppeteerEngine(
   name: 'chromium' | 'firefox',
   launch: { executablePath: string; args: string[] },
   site: string,
-  fronts: { front: Front; hostWithoutRedirects: Front },
+  proxies: { proxy: RecordingProxy; hostWithoutRedirects: RecordingProxy },
 ): Promise<Engine> {
   const browser: Browser = await puppeteer.launch({
     browser: name === 'firefox' ? 'firefox' : 'chrome',
@@ -23,7 +23,7 @@ export async function puppeteerEngine(
   });
   try {
     let problems: Problems = { console: [], page: [], csp: [], requests: [] };
-    const origins = [site, fronts.front.origin, fronts.hostWithoutRedirects.origin];
+    const origins = [site, proxies.proxy.origin, proxies.hostWithoutRedirects.origin];
     const sameOrigin = (url: string) => origins.some((origin) => url.startsWith(`${origin}/`));
     // The document's own status is the test's to check (the 404 page answers 404 on purpose).
     const isDocument = (request: HTTPRequest) => request.isNavigationRequest() && !request.frame()?.parentFrame();
@@ -95,7 +95,7 @@ export async function puppeteerEngine(
     return {
       name,
       description: `${await browser.version()} (puppeteer-core, ${protocol})`,
-      ...fronts,
+      ...proxies,
       async open(pathOrUrl: string, width: Width) {
         // Each page in a new tab, the one before closed: nothing it still had in flight is held with
         // the scripts (held requests keep the browser's six connections to the host busy, and the

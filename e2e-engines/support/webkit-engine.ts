@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { remote } from 'webdriverio';
 import type { Engine, Problems, Width } from './engine';
 import { isFailure, widths } from './engine';
-import type { Front } from './front';
+import type { RecordingProxy } from './recording-proxy';
 import { findTarget, type Target } from './in-page';
 
 type Browser = Awaited<ReturnType<typeof remote>>;
@@ -11,16 +11,16 @@ type Browser = Awaited<ReturnType<typeof remote>>;
  * WebKitGTK's MiniBrowser, driven through WebKitWebDriver (classic WebDriver: webdriverio) on a
  * virtual display (xvfb-run). Classic WebDriver reports neither console messages nor network
  * events, and cannot run a script before the page's own, so every page is opened as a popup of a
- * page of the same origin (the front's /robots.txt): the opener puts its listeners on the popup's
+ * page of the same origin (the proxy's /robots.txt): the opener puts its listeners on the popup's
  * window before the document arrives (a browser keeps the window of a new popup for the first
- * same-origin document it loads), and the front writes down every request and its status. A
+ * same-origin document it loads), and the proxy writes down every request and its status. A
  * popup also has no toolbar, so it can be as narrow as a phone, which MiniBrowser's main window
  * cannot. The listeners see the document a tab opened with and its client-side navigations; a
- * document loaded later in the same tab (a redirect, a reload) is seen by the front only.
+ * document loaded later in the same tab (a redirect, a reload) is seen by the proxy only.
  */
 export async function webkitEngine(
   launch: { miniBrowserPath: string; driverPort: number },
-  fronts: { front: Front; hostWithoutRedirects: Front },
+  proxies: { proxy: RecordingProxy; hostWithoutRedirects: RecordingProxy },
 ): Promise<Engine> {
   const driver = await startDriver(launch.driverPort);
   let browser: Browser | undefined;
@@ -101,18 +101,18 @@ export async function webkitEngine(
   return {
     name: 'webkit',
     description: `WebKitGTK ${version} (MiniBrowser through WebKitWebDriver, webdriverio, classic WebDriver)`,
-    ...fronts,
+    ...proxies,
     async open(pathOrUrl: string, width: Width) {
       await closePopup();
-      const url = new URL(pathOrUrl, fronts.front.origin);
-      const front = url.origin === fronts.hostWithoutRedirects.origin ? fronts.hostWithoutRedirects : fronts.front;
-      if (url.origin !== front.origin) throw new Error(`WebKit opens pages of its fronts only, not ${url.href}`);
-      if (openerOrigin !== front.origin) {
-        await session.url(`${front.origin}/robots.txt`);
-        openerOrigin = front.origin;
+      const url = new URL(pathOrUrl, proxies.proxy.origin);
+      const proxy = url.origin === proxies.hostWithoutRedirects.origin ? proxies.hostWithoutRedirects : proxies.proxy;
+      if (url.origin !== proxy.origin) throw new Error(`WebKit opens pages of its proxies only, not ${url.href}`);
+      if (openerOrigin !== proxy.origin) {
+        await session.url(`${proxy.origin}/robots.txt`);
+        openerOrigin = proxy.origin;
       }
       const id = `tab${(opened += 1)}`;
-      const firstRequest = front.requests.length;
+      const firstRequest = proxy.requests.length;
       // WebKitWebDriver now and then never answers the command that opens the popup: close what it
       // may have opened and open it once more.
       for (let attempt = 1; !popup; attempt++) {
@@ -135,7 +135,7 @@ export async function webkitEngine(
       const parsed = () => location.href !== 'about:blank' && document.readyState !== 'loading';
       await waitFor(`${url.href} was not parsed`, () => session.execute(parsed));
       const target = url.pathname + url.search;
-      const documentExchange = front.requests.slice(firstRequest).find((exchange) => exchange.target === target);
+      const documentExchange = proxy.requests.slice(firstRequest).find((exchange) => exchange.target === target);
       const popupHandle = popup;
 
       return {
@@ -161,7 +161,7 @@ export async function webkitEngine(
           );
           await session.switchToWindow(popupHandle);
           // Requests still on their way get a few seconds to be answered; one that never is, failed.
-          const mine = front.requests.slice(firstRequest).filter((exchange) => exchange !== documentExchange);
+          const mine = proxy.requests.slice(firstRequest).filter((exchange) => exchange !== documentExchange);
           const deadline = Date.now() + 5_000;
           while (mine.some((exchange) => exchange.status === undefined) && Date.now() < deadline) {
             await new Promise((resolve) => setTimeout(resolve, 50));
@@ -170,7 +170,7 @@ export async function webkitEngine(
             // A document's status is the test's to check (the 404 page answers 404 on purpose).
             .filter((exchange) => exchange.destination !== 'document')
             .filter((exchange) => exchange.status === undefined || isFailure(exchange.status))
-            .map((exchange) => `${exchange.status ?? 'no answer'} ${front.origin}${exchange.target}`);
+            .map((exchange) => `${exchange.status ?? 'no answer'} ${proxy.origin}${exchange.target}`);
           return { ...seen, requests };
         },
       };

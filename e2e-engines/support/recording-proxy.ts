@@ -12,9 +12,9 @@ import { createServer, request, type IncomingHttpHeaders, type Server } from 'no
  *   where nginx answers a redirect, it answers nginx's 404 page with status 404, whose script then
  *   redirects in the browser.
  */
-export interface Front {
+export interface RecordingProxy {
   readonly origin: string;
-  /** Every request since the front started, in the order they arrived. */
+  /** Every request since the proxy started, in the order they arrived. */
   readonly requests: readonly Exchange[];
   /** Holds every framework script from now on; call the returned function to let them through. */
   holdScripts(): () => void;
@@ -33,13 +33,17 @@ interface Exchange {
 const frameworkScript = /^\/_next\/static\/chunks\/[^?]*\.js(\?|$)/;
 
 /** A path nginx has no page or file for: its answer is the 404 page with its headers. */
-const missingPath = '/ro/__front-missing__';
+const missingPath = '/ro/__proxy-missing__';
 
-interface FrontOptions {
+interface RecordingProxyOptions {
   withoutRedirects: boolean;
 }
 
-export async function startFront(port: number, upstreamPort: number, options: FrontOptions): Promise<Front> {
+export async function startRecordingProxy(
+  port: number,
+  upstreamPort: number,
+  options: RecordingProxyOptions,
+): Promise<RecordingProxy> {
   const requests: Exchange[] = [];
   let held: Promise<void> | undefined;
 
@@ -73,7 +77,7 @@ export async function startFront(port: number, upstreamPort: number, options: Fr
     } catch (error) {
       exchange.status = 502;
       outgoing.writeHead(502, { 'content-type': 'text/plain' });
-      outgoing.end(`front: ${String(error)}`);
+      outgoing.end(`proxy: ${String(error)}`);
     }
   });
   await new Promise<void>((resolve, reject) => {
