@@ -5,7 +5,7 @@ import { absoluteUrl } from '@/lib/site-url';
 
 export const dynamic = 'force-static';
 
-/** sitemap.xml: the 12 canonical URLs, each with its hreflang alternates (ro, en, de, x-default). */
+/** sitemap.xml: the canonical URL of every page, each with its hreflang alternates (every language and x-default). */
 export default function sitemap(): MetadataRoute.Sitemap {
   return allPages.map(({ page, path }) => ({
     url: absoluteUrl(path),

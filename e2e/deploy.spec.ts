@@ -332,7 +332,7 @@ test.describe('npm run deploy to an S3-compatible bucket', () => {
     expect(result.code).toBe(0);
     expect(result.stdout).toContain(`Deploy of build ${a.buildId} complete.`);
 
-    // The twelve pages answer 200 at their canonical URL, with no redirect hop.
+    // Every page answers 200 at their canonical URL, with no redirect hop.
     for (const { locale, path } of allPages) {
       const response = await get(path);
       expect(response.status, path).toBe(200);

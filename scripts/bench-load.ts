@@ -3,7 +3,7 @@
  * production config (deploy/nginx/site.conf and this build's headers). Reports requests per
  * second, latency percentiles and errors; exits 1 if any request failed or answered 5xx.
  *   BENCH_DURATION=10 (seconds)  BENCH_CONNECTIONS=20  BENCH_PORT=8186
- * Needs a build (npm run build) and Debian's nginx. The mix: the twelve pages, a redirect, a 404
+ * Needs a build (npm run build) and Debian's nginx. The mix: every page, a redirect, a 404
  * and the page's build assets, as a first visit requests them.
  */
 import autocannon from 'autocannon';

@@ -17,7 +17,7 @@ export const routeTable: readonly RouteCase[] = [
   // The root goes to the default language, with its query.
   { request: '/', status: 301, location: '/ro' },
   { request: '/?utm_source=mail', status: 301, location: '/ro?utm_source=mail' },
-  // The twelve pages, and files of a language.
+  // Pages, and files of a language.
   { request: '/ro', status: 200 },
   { request: '/en/about', status: 200 },
   { request: '/de/kontakt', status: 200 },

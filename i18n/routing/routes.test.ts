@@ -1,11 +1,12 @@
 /**
  * @jest-environment node
  */
+import { allPages } from '../pages';
 import { pageFile, pagePaths, rootRedirect, trailingSlashRedirects, unprefixedSlugRedirects } from './routes';
 
 describe('the routing rules as data, from the page/slug table', () => {
-  it('knows the twelve pages and their files', () => {
-    expect(pagePaths).toHaveLength(12);
+  it('knows every page of the table and its file', () => {
+    expect(pagePaths).toEqual(allPages.map(({ path }) => path));
     expect(pageFile('/en/about')).toBe('en/about.html');
     expect(pageFile('/ro')).toBe('ro.html');
   });
