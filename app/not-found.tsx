@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import { getTranslations } from 'next-intl/server';
 import { BrandMark } from '@/components/brand-mark/brand-mark';
 import { buttonClasses } from '@/components/button-link/button-classes';
-import type { notFoundBootstrap } from '@/components/not-found/not-found-bootstrap';
+import { notFoundBootstrapModule } from '@/components/not-found/not-found-bootstrap';
 import { NotFoundLocalizer } from '@/components/not-found/not-found-localizer';
 import { siteInventory } from '@/i18n/routing/site-inventory';
 import { defaultLocale, locales } from '@/i18n/locales';
@@ -26,10 +26,7 @@ export default async function NotFound() {
   const titles = Object.fromEntries(copies.map(({ locale, title }) => [locale, title]));
   // The routing rule with what it knows of the site, and no files: a host serves this page only
   // where it has none.
-  const bootstrap = browserScript<typeof notFoundBootstrap>(
-    { module: 'components/not-found/not-found-bootstrap.ts', name: 'notFoundBootstrap' },
-    { ...siteInventory([]), titles },
-  );
+  const bootstrap = browserScript(notFoundBootstrapModule, 'notFoundBootstrap', { ...siteInventory([]), titles });
 
   return (
     // The bootstrap script changes lang before React hydrates; that difference is intended.

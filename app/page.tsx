@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import type { redirectTo } from '@/components/root-redirect/redirect-to';
+import { rootRedirectModule } from '@/components/root-redirect/redirect-to';
 import { defaultLocale } from '@/i18n/locales';
 import { pagePath } from '@/i18n/pages';
 import { company } from '@/lib/company';
@@ -7,7 +7,6 @@ import { browserScript } from '@/lib/inline-script';
 import { absoluteUrl } from '@/lib/site-url';
 
 const target = pagePath('home', defaultLocale);
-const redirect = { module: 'components/root-redirect/redirect-to.ts', name: 'redirectTo' };
 
 export const metadata: Metadata = {
   title: company.brand,
@@ -25,7 +24,7 @@ export default function RootRedirect() {
     <html lang={defaultLocale}>
       <head>
         <meta httpEquiv="refresh" content={`0; url=${target}`} />
-        <script dangerouslySetInnerHTML={{ __html: browserScript<typeof redirectTo>(redirect, target) }} />
+        <script dangerouslySetInnerHTML={{ __html: browserScript(rootRedirectModule, 'redirectTo', target) }} />
       </head>
       <body>
         <p>

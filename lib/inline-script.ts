@@ -9,11 +9,27 @@ import { join } from 'node:path';
  * written into the call as literal arguments.
  */
 
-/** An exported function of a module; the module's path is given from the repository's root. */
-export interface InlineEntry {
-  module: string;
-  name: string;
+/**
+ * A module with a function that runs inline. The module names itself once, beside its code, in a
+ * constant that callers import: the compiler then checks the function's name and its arguments,
+ * and the path is written in one place, the file it names.
+ *
+ *   export const earlyTapsModule: InlineModule<{ recordEarlyTaps: typeof recordEarlyTaps }> = {
+ *     path: 'components/early-taps/record-early-taps.ts',
+ *   };
+ */
+export interface InlineModule<M> {
+  /** The module's file, from the repository's root. */
+  readonly path: string;
+  /** Never set: it carries the type of the module's inline functions to the calls. */
+  readonly type?: M;
 }
+
+/** The names of a module's exported functions. */
+type FunctionName<M> = { [K in keyof M]: M[K] extends (...args: never[]) => unknown ? K : never }[keyof M] & string;
+
+/** The parameters of one of them. */
+type ArgumentsOf<M, N extends keyof M> = M[N] extends (...args: infer A) => unknown ? A : never;
 
 export interface CompileOptions {
   /** What the runtime runs (esbuild's target): newer syntax is lowered, or refused where it cannot be. */
@@ -43,22 +59,28 @@ const browserTarget = 'es2017';
 const root = process.cwd();
 
 /**
- * Compiles `entry(...args)`. The arguments become literals of the code (JSON), so they must be
- * plain data. Throws with esbuild's messages when the entry cannot be compiled for the target
- * (syntax the target lacks and esbuild cannot lower, an import that does not resolve).
+ * Compiles `name(...args)`, the call of a function of `source`. The arguments become literals of
+ * the code (JSON), so they must be plain data. Throws with esbuild's messages when the call cannot
+ * be compiled for the target (syntax the target lacks and esbuild cannot lower, an import that
+ * does not resolve).
  */
-export function compileCall(entry: InlineEntry, args: readonly unknown[], options: CompileOptions): string {
-  if (!existsSync(join(root, entry.module))) throw new Error(`inline code: no module ${entry.module} in ${root}`);
-  const call = `${entry.name}(${args.map((arg) => JSON.stringify(arg)).join(', ')})`;
+export function compileCall<M, N extends FunctionName<M>>(
+  source: InlineModule<M>,
+  name: N,
+  args: ArgumentsOf<M, N>,
+  options: CompileOptions,
+): string {
+  if (!existsSync(join(root, source.path))) throw new Error(`inline code: no module ${source.path} in ${root}`);
+  const call = `${name}(${args.map((arg) => JSON.stringify(arg)).join(', ')})`;
   const { result } = options;
   const global = typeof result === 'object' ? result.global : undefined;
   const statement = global ? `${global} = ${call}` : result === 'module' ? `export default ${call}` : call;
   const banner = [options.banner, global && `var ${global};`].filter(Boolean).join('\n');
   const output = buildSync({
     stdin: {
-      contents: `import { ${entry.name} } from './${entry.module}';\n${statement};\n`,
+      contents: `import { ${name} } from './${source.path}';\n${statement};\n`,
       resolveDir: root,
-      sourcefile: `${entry.module} (inline call)`,
+      sourcefile: `${source.path} (inline call)`,
       loader: 'ts',
     },
     absWorkingDir: root,
@@ -77,12 +99,11 @@ export function compileCall(entry: InlineEntry, args: readonly unknown[], option
   return output.outputFiles[0]!.text.trim();
 }
 
-type ScriptFunction = (...args: never[]) => void;
-
-/**
- * An inline <script> for the browsers: `entry(...args)`, minified, as it is in the page's HTML.
- * The type parameter is the entry's function, which checks the arguments.
- */
-export function browserScript<F extends ScriptFunction>(entry: InlineEntry, ...args: Parameters<F>): string {
-  return compileCall(entry, args, { target: browserTarget, result: 'script', minify: true, inHtml: true });
+/** An inline <script> for the browsers: `name(...args)`, minified, as it is in the page's HTML. */
+export function browserScript<M, N extends FunctionName<M>>(
+  source: InlineModule<M>,
+  name: N,
+  ...args: ArgumentsOf<M, N>
+): string {
+  return compileCall(source, name, args, { target: browserTarget, result: 'script', minify: true, inHtml: true });
 }

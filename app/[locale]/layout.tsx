@@ -3,7 +3,7 @@ import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import type { recordEarlyTaps } from '@/components/early-taps/record-early-taps';
+import { earlyTapsModule } from '@/components/early-taps/record-early-taps';
 import { ReplayEarlyTaps } from '@/components/early-taps/replay-early-taps';
 import { ErrorCopyProvider } from '@/components/error-view/error-copy';
 import { LanguageOffer } from '@/components/language-offer/language-offer';
@@ -32,8 +32,6 @@ export const viewport: Viewport = {
   colorScheme: 'light',
 };
 
-const earlyTaps = { module: 'components/early-taps/record-early-taps.ts', name: 'recordEarlyTaps' };
-
 export default async function LocaleLayout({
   children,
   params,
@@ -51,7 +49,7 @@ export default async function LocaleLayout({
     <html lang={locale} className={clsx(interLatin.variable, interLatinExt.variable)} suppressHydrationWarning>
       <head>
         {/* Marks the page as scripted for CSS, and holds taps made before hydration. */}
-        <script dangerouslySetInnerHTML={{ __html: browserScript<typeof recordEarlyTaps>(earlyTaps) }} />
+        <script dangerouslySetInnerHTML={{ __html: browserScript(earlyTapsModule, 'recordEarlyTaps') }} />
       </head>
       <body>
         <ScrollToTop />

@@ -1,5 +1,5 @@
 import { browserScript } from '../../lib/inline-script';
-import type { startScriptsAfterFirstPaint } from './script-loader';
+import { scriptLoaderModule } from './script-loader';
 
 /**
  * Rewrites an exported HTML document so that it paints before any framework script runs:
@@ -30,10 +30,7 @@ export interface FlightFile {
 }
 
 /** The loader's script (script-loader.ts), compiled once: the same text on every page. */
-export const scriptLoaderCode = browserScript<typeof startScriptsAfterFirstPaint>({
-  module: 'build/first-paint/script-loader.ts',
-  name: 'startScriptsAfterFirstPaint',
-});
+export const scriptLoaderCode = browserScript(scriptLoaderModule, 'startScriptsAfterFirstPaint');
 
 const asyncScript = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
 const scriptPreload = /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/[^"]+\.js)"\/>/g;

@@ -1,3 +1,5 @@
+import type { InlineModule } from '../../lib/inline-script';
+
 /** Where Next's scripts read the page's React Server Components data. */
 type WithFlightData = typeof self & { __next_f: unknown[][] };
 
@@ -74,3 +76,8 @@ export function startScriptsAfterFirstPaint(loader: Element = document.currentSc
     requestAnimationFrame(() => setTimeout(start, 0));
   }
 }
+
+/** This module and the function that runs inline, for the code that compiles its call (lib/inline-script.ts). */
+export const scriptLoaderModule: InlineModule<{ startScriptsAfterFirstPaint: typeof startScriptsAfterFirstPaint }> = {
+  path: 'build/first-paint/script-loader.ts',
+};

@@ -1,3 +1,5 @@
+import type { InlineModule } from '@/lib/inline-script';
+
 /** Where the held taps wait for the replay: a global, as the script runs before any module. */
 export type WindowWithEarlyTaps = Window & { __earlyTaps?: HTMLButtonElement[] };
 
@@ -31,3 +33,8 @@ export function recordEarlyTaps(): void {
     true,
   );
 }
+
+/** This module and the function that runs inline, for the code that compiles its call (lib/inline-script.ts). */
+export const earlyTapsModule: InlineModule<{ recordEarlyTaps: typeof recordEarlyTaps }> = {
+  path: 'components/early-taps/record-early-taps.ts',
+};

@@ -1,4 +1,5 @@
 import { answerFor, type SiteInventory } from '@/i18n/routing/answer';
+import type { InlineModule } from '@/lib/inline-script';
 
 /** What the 404 page's script uses of the window. */
 type PageWindow = { location: Location; document: Document; console: Console };
@@ -31,3 +32,8 @@ export function notFoundBootstrap(config: NotFoundConfig, win: PageWindow = wind
   win.document.title = config.titles[locale] ?? win.document.title;
   win.console.error('404 Error: User attempted to access non-existent route:', pathname);
 }
+
+/** This module and the function that runs inline, for the code that compiles its call (lib/inline-script.ts). */
+export const notFoundBootstrapModule: InlineModule<{ notFoundBootstrap: typeof notFoundBootstrap }> = {
+  path: 'components/not-found/not-found-bootstrap.ts',
+};

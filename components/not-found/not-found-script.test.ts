@@ -4,14 +4,11 @@
 import { runInNewContext } from 'node:vm';
 import { siteInventory } from '@/i18n/routing/site-inventory';
 import { browserScript } from '@/lib/inline-script';
-import type { notFoundBootstrap } from './not-found-bootstrap';
+import { notFoundBootstrapModule } from './not-found-bootstrap';
 
 const titles = { ro: 'Pagina nu a fost găsită', en: 'Page not found', de: 'Seite nicht gefunden' };
 // As app/not-found.tsx compiles it: the rule with the site's pages and no files.
-const code = browserScript<typeof notFoundBootstrap>(
-  { module: 'components/not-found/not-found-bootstrap.ts', name: 'notFoundBootstrap' },
-  { ...siteInventory([]), titles },
-);
+const code = browserScript(notFoundBootstrapModule, 'notFoundBootstrap', { ...siteInventory([]), titles });
 
 /** Runs the 404 page's script with nothing but a window, as the page's <head> does. */
 function load(pathname: string, search = '', hash = '') {

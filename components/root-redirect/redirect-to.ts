@@ -1,3 +1,5 @@
+import type { InlineModule } from '@/lib/inline-script';
+
 type CurrentLocation = Pick<Location, 'search' | 'hash' | 'replace'>;
 
 /**
@@ -8,3 +10,8 @@ type CurrentLocation = Pick<Location, 'search' | 'hash' | 'replace'>;
 export function redirectTo(target: string, location: CurrentLocation = window.location): void {
   location.replace(target + location.search + location.hash);
 }
+
+/** This module and the function that runs inline, for the code that compiles its call (lib/inline-script.ts). */
+export const rootRedirectModule: InlineModule<{ redirectTo: typeof redirectTo }> = {
+  path: 'components/root-redirect/redirect-to.ts',
+};

@@ -1,8 +1,7 @@
 import { siteInventory } from '../../i18n/routing/site-inventory';
 import { compileCall } from '../../lib/inline-script';
 import { securityHeaders, type InlineAllowance } from '../shared/security-headers';
-
-const entry = { module: 'deploy/cloudflare-worker/site-worker.ts', name: 'siteWorker' };
+import { siteWorkerModule } from './site-worker';
 
 /**
  * The Cloudflare Worker of this build (deploy/generated/cloudflare-worker.js): site-worker.ts with
@@ -10,8 +9,8 @@ const entry = { module: 'deploy/cloudflare-worker/site-worker.ts', name: 'siteWo
  * policy, as an ES module whose default export is the Worker. ES2022: Workers run a current V8.
  */
 export function cloudflareWorker(files: readonly string[], allow: InlineAllowance): string {
-  const banner = `// The Cloudflare Worker of this build, compiled by \`npm run build\` from ${entry.module}.`;
-  return compileCall(entry, [siteInventory(files), securityHeaders(allow)], {
+  const banner = `// The Cloudflare Worker of this build, compiled by \`npm run build\` from ${siteWorkerModule.path}.`;
+  return compileCall(siteWorkerModule, 'siteWorker', [siteInventory(files), securityHeaders(allow)], {
     target: 'es2022',
     result: 'module',
     banner,

@@ -1,11 +1,10 @@
 import { siteInventory } from '../../i18n/routing/site-inventory';
 import { compileCall } from '../../lib/inline-script';
 import { securityHeaders, type InlineAllowance } from '../shared/security-headers';
+import { viewerHandlerModule } from './viewer-handler';
 
 /** CloudFront refuses a function whose code is larger than this. */
 export const maxCloudfrontFunctionSize = 10_240;
-
-const entry = { module: 'deploy/cloudfront/viewer-handler.ts', name: 'viewerHandler' };
 
 /**
  * The CloudFront function of this build (deploy/generated/cloudfront-function.js): viewer-handler.ts
@@ -14,10 +13,10 @@ const entry = { module: 'deploy/cloudfront/viewer-handler.ts', name: 'viewerHand
  * CloudFront calls the script's global function `handler`.
  */
 export function cloudfrontFunction(files: readonly string[], allow: InlineAllowance): string {
-  const code = compileCall(entry, [siteInventory(files), securityHeaders(allow)], {
+  const code = compileCall(viewerHandlerModule, 'viewerHandler', [siteInventory(files), securityHeaders(allow)], {
     target: 'es5',
     result: { global: 'viewer' },
-    banner: `// The CloudFront function of this build, compiled by \`npm run build\` from ${entry.module}.`,
+    banner: `// The CloudFront function of this build, compiled by \`npm run build\` from ${viewerHandlerModule.path}.`,
     footer: 'function handler(event) {\n  return viewer(event);\n}',
   });
   const size = Buffer.byteLength(code);
