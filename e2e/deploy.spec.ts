@@ -310,6 +310,8 @@ test.describe('npm run deploy to an S3-compatible bucket', () => {
     const refused = await deploy([], { AWS_ACCESS_KEY_ID: 'WRONGKEY' });
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain('refused the credentials (InvalidAccessKeyId)');
+    // Each says so on one line, which a CI log shows whole.
+    for (const result of [missing, noBucket, refused]) expect(result.stderr.trimEnd().split('\n')).toHaveLength(1);
 
     expect(await keys()).toEqual([]);
   });

@@ -40,14 +40,29 @@ describe('the deploy configuration from the environment', () => {
     });
   });
 
-  it('names everything that is missing at once', () => {
+  it('names everything that is missing at once, on one line', () => {
     expect(() => readConfig({})).toThrow(ConfigError);
-    expect(() => readConfig({})).toThrow(/S3_BUCKET is not set[\s\S]*S3_REGION is not set[\s\S]*No credentials/);
+    expect(() => readConfig({})).toThrow(
+      new ConfigError(
+        'Deploy configuration: S3_BUCKET is not set (the bucket to deploy to); ' +
+          'S3_REGION is not set (the bucket\'s region, for example eu-central-1, or "auto" for Cloudflare R2); ' +
+          'no credentials (set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or AWS_PROFILE). See deploy/README.md.',
+      ),
+    );
     expect(() => readConfig({ ...complete, AWS_SECRET_ACCESS_KEY: '' })).toThrow(
       /both AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY/,
     );
     expect(() => readConfig({ ...complete, S3_ENDPOINT: 'minio:9000' })).toThrow(
       /S3_ENDPOINT must be an http\(s\) URL/,
+    );
+  });
+
+  it('shows a value with a line break in it on the same line', () => {
+    expect(() => readConfig({ ...complete, S3_WEBSITE: 'of\nf', DEPLOY_KEEP_DAYS: 'seven\r\n' })).toThrow(
+      new ConfigError(
+        'Deploy configuration: S3_WEBSITE must be "auto" or "off", not "of\\nf"; ' +
+          'DEPLOY_KEEP_DAYS must be a number of days, 0 or more, not "seven\\r\\n". See deploy/README.md.',
+      ),
     );
   });
 

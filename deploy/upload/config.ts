@@ -30,28 +30,34 @@ export class ConfigError extends Error {}
 
 const truthy = (value: string | undefined) => /^(1|true|yes)$/i.test(value ?? '');
 
+/** A value as typed, in quotes; a line break pasted into a variable shows as \n, not as a second line. */
+const quoted = (value: string | undefined) => JSON.stringify(value ?? '');
+
 export function readConfig(env: Record<string, string | undefined> = process.env): DeployConfig {
   const problems: string[] = [];
   const bucket = env.S3_BUCKET?.trim();
   const region = (env.S3_REGION ?? env.AWS_REGION)?.trim();
-  if (!bucket) problems.push('S3_BUCKET is not set: the name of the bucket to deploy to.');
+  if (!bucket) problems.push('S3_BUCKET is not set (the bucket to deploy to)');
   if (!region)
-    problems.push('S3_REGION is not set: the bucket\'s region (for example eu-central-1; "auto" for Cloudflare R2).');
+    problems.push('S3_REGION is not set (the bucket\'s region, for example eu-central-1, or "auto" for Cloudflare R2)');
 
   const endpoint = env.S3_ENDPOINT?.trim() || undefined;
   if (endpoint && !/^https?:\/\/[^/]+/.test(endpoint))
-    problems.push(`S3_ENDPOINT must be an http(s) URL, not "${endpoint}".`);
+    problems.push(`S3_ENDPOINT must be an http(s) URL, not ${quoted(endpoint)}`);
 
   const website = (env.S3_WEBSITE ?? 'auto').trim();
-  if (website !== 'auto' && website !== 'off') problems.push(`S3_WEBSITE must be "auto" or "off", not "${website}".`);
+  if (website !== 'auto' && website !== 'off')
+    problems.push(`S3_WEBSITE must be "auto" or "off", not ${quoted(website)}`);
 
   const keepBuilds = Number(env.DEPLOY_KEEP_BUILDS?.trim() || 3);
   if (!Number.isInteger(keepBuilds) || keepBuilds < 1) {
-    problems.push(`DEPLOY_KEEP_BUILDS must be a whole number of builds, 1 or more, not "${env.DEPLOY_KEEP_BUILDS}".`);
+    problems.push(
+      `DEPLOY_KEEP_BUILDS must be a whole number of builds, 1 or more, not ${quoted(env.DEPLOY_KEEP_BUILDS)}`,
+    );
   }
   const keepDays = Number(env.DEPLOY_KEEP_DAYS?.trim() || 7);
   if (!Number.isFinite(keepDays) || keepDays < 0) {
-    problems.push(`DEPLOY_KEEP_DAYS must be a number of days, 0 or more, not "${env.DEPLOY_KEEP_DAYS}".`);
+    problems.push(`DEPLOY_KEEP_DAYS must be a number of days, 0 or more, not ${quoted(env.DEPLOY_KEEP_DAYS)}`);
   }
 
   const accessKeyId = env.AWS_ACCESS_KEY_ID?.trim();
@@ -60,15 +66,13 @@ export function readConfig(env: Record<string, string | undefined> = process.env
   if (accessKeyId && secretAccessKey)
     credentials = { accessKeyId, secretAccessKey, sessionToken: env.AWS_SESSION_TOKEN || undefined };
   else if (accessKeyId || secretAccessKey)
-    problems.push('Set both AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, not only one.');
+    problems.push('set both AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, not only one');
   else if (!env.AWS_PROFILE && !(env.AWS_ROLE_ARN && env.AWS_WEB_IDENTITY_TOKEN_FILE)) {
-    problems.push('No credentials: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or AWS_PROFILE).');
+    problems.push('no credentials (set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or AWS_PROFILE)');
   }
 
-  if (problems.length)
-    throw new ConfigError(
-      `Missing or invalid deploy configuration (see deploy/README.md):\n  ${problems.join('\n  ')}`,
-    );
+  // Every problem at once, on one line: a CI log or a terminal shows the whole of it, in order.
+  if (problems.length) throw new ConfigError(`Deploy configuration: ${problems.join('; ')}. See deploy/README.md.`);
   return {
     bucket: bucket!,
     region: region!,

@@ -32,7 +32,7 @@ import { copyKey, RecordError, recordKey, recordText, type BuildRecord } from '.
 import { ConfigError, readConfig, type DeployConfig } from './config';
 import { desiredObjects, ExportError, planDeploy, planRollback, RollbackError, uploadStage } from './plan';
 import type { DeployPlan, PlannedObject } from './plan';
-import { DeployError, explain, isUnsupported } from './s3-errors';
+import { DeployError, errorLine, explain, isUnsupported } from './s3-errors';
 
 const concurrency = 8;
 
@@ -55,7 +55,8 @@ function parseArgs(argv: string[]): Args {
       args.rollback = true;
       if (argv[i + 1] && !argv[i + 1]!.startsWith('--')) args.to = argv[++i]!;
     } else {
-      throw new ConfigError(`Unknown argument "${arg}" (expected --dry-run, --force, --dir PATH, --rollback [BUILD]).`);
+      const expected = 'expected --dry-run, --force, --dir PATH, --rollback [BUILD]';
+      throw new ConfigError(`Unknown argument ${JSON.stringify(arg)} (${expected}).`);
     }
   }
   if (args.rollback && (args.force || args.dir)) {
@@ -240,7 +241,6 @@ async function deploy(argv: string[]) {
 
 deploy(process.argv.slice(2)).catch((error: unknown) => {
   const usage = [ConfigError, ExportError, RecordError, RollbackError].some((kind) => error instanceof kind);
-  const known = usage || error instanceof DeployError;
-  console.error(`deploy: ${known ? (error as Error).message : ((error as Error)?.stack ?? String(error))}`);
+  console.error(`deploy: ${errorLine(error, usage || error instanceof DeployError)}`);
   process.exit(usage ? 2 : 1);
 });

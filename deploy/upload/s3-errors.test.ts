@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { explain, isUnsupported } from './s3-errors';
+import { errorLine, explain, isUnsupported } from './s3-errors';
 
 const config = {
   bucket: 'site',
@@ -33,5 +33,26 @@ describe('errors from the store, explained', () => {
     expect(isUnsupported(sdk('NotImplemented', 501))).toBe(true);
     expect(isUnsupported(sdk('MethodNotAllowed', 405))).toBe(true);
     expect(isUnsupported(sdk('AccessDenied', 403))).toBe(false);
+  });
+});
+
+describe('the line the deploy prints when it stops', () => {
+  it("keeps a store's message of several lines on one", () => {
+    const error = Object.assign(new Error('Bad gateway\n  <html>\n  </html>\n'), { name: 'BadGateway' });
+    expect(explain(error, config, 'Uploading ro.html').message).toBe(
+      'Uploading ro.html failed. BadGateway: Bad gateway <html> </html>',
+    );
+  });
+
+  it('prints an expected error as its message alone, without its stack', () => {
+    const error = explain(sdk('AccessDenied', 403), config, 'Reading the bucket');
+    expect(errorLine(error, true)).toBe(error.message);
+  });
+
+  it('prints any other error on one line, with where it was thrown', () => {
+    const line = errorLine(new TypeError('x is not a function'), false);
+    expect(line).toMatch(/^TypeError: x is not a function; thrown at .*s3-errors\.test\.ts:\d+:\d+\)$/);
+    expect(errorLine(new Error('two\nlines'), false)).not.toContain('\n');
+    expect(errorLine('thrown text\n', false)).toBe('thrown text');
   });
 });

@@ -6,6 +6,9 @@ import type { DeployConfig } from './config';
  */
 export class DeployError extends Error {}
 
+/** Text from elsewhere (a store's message, a stack) on one line: a log shows each error whole, on a line of its own. */
+const oneLine = (text: string) => text.replace(/\s*\n\s*/g, ' ').trim();
+
 interface SdkError {
   name?: string;
   code?: string;
@@ -36,11 +39,11 @@ export function explain(error: unknown, config: DeployConfig, doing: string): De
   } else if (code === 'PermanentRedirect' || code === 'AuthorizationHeaderMalformed' || status === 301) {
     why = `The ${where(config)} is in another region (${code}): set S3_REGION to the bucket's region.`;
   } else if (code === 'CredentialsProviderError') {
-    why = `No usable credentials (${e.message}): set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or AWS_PROFILE.`;
+    why = `No usable credentials (${oneLine(e.message ?? code)}): set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or AWS_PROFILE.`;
   } else if (['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'ECONNRESET', 'TimeoutError'].includes(code)) {
     why = `Cannot reach the store at ${config.endpoint ?? 'AWS S3'} (${code}): check S3_ENDPOINT and the network.`;
   } else {
-    why = `${code}${status ? ` (HTTP ${status})` : ''}: ${e.message ?? String(error)}`;
+    why = `${code}${status ? ` (HTTP ${status})` : ''}: ${oneLine(e.message ?? String(error))}`;
   }
   return new DeployError(`${doing} failed. ${why}`);
 }
@@ -51,4 +54,17 @@ export function isUnsupported(error: unknown): boolean {
   const code = e.Code ?? e.code ?? e.name;
   const status = e.$metadata?.httpStatusCode;
   return code === 'NotImplemented' || code === 'MethodNotAllowed' || status === 501 || status === 405;
+}
+
+/**
+ * The one line the deploy prints for the error that stopped it. An expected error (a configuration,
+ * an export, a record or a rollback it refuses, a failure of the store, explained) is its message
+ * alone. Anything else is a fault of the deploy itself: its kind, its message and where it was
+ * thrown, still on one line, so that it reads whole in a CI log and can be reported.
+ */
+export function errorLine(error: unknown, expected: boolean): string {
+  if (!(error instanceof Error)) return oneLine(String(error));
+  if (expected) return oneLine(error.message);
+  const thrownAt = error.stack?.split('\n').find((line) => line.trim().startsWith('at '));
+  return oneLine(`${error.name}: ${error.message}${thrownAt ? `; thrown ${thrownAt.trim()}` : ''}`);
 }
