@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import S3rver from 's3rver';
 import { readDocumentPolicies } from '../deploy/shared/document-policies';
 import { buildIdOf, servedFiles } from '../deploy/shared/export-files';
+import type { History } from '../deploy/upload/history';
 import { filesUnder } from '../lib/files-under';
 import { desiredObjects } from '../deploy/upload/plan';
 import { deriveBuild, filesNamedBy, type DerivedBuild } from '../test-support/derived-build';
@@ -394,12 +395,14 @@ test.describe('npm run deploy to an S3-compatible bucket', () => {
     expect(data.status).toBe(200);
     expect(data.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(data.body).toBe(readFileSync('out/en/about.txt', 'utf8'));
-    // The bucket records the build, live.
-    type Stored = { build: string; liveAt?: string; objects: { key: string }[] };
+    // The bucket records the build, and its history has it live.
+    type Stored = { build: string; objects: { key: string }[] };
     const record = JSON.parse(await readObject(`_deploy/builds/${a.buildId}.json`)) as Stored;
     expect(record.build).toBe(a.buildId);
-    expect(record.liveAt).toBeDefined();
     expect(record.objects.map((o) => o.key)).toContain(`_next/static/${a.buildId}/en/about.txt`);
+    const history = JSON.parse(await readObject('_deploy/history.json')) as History;
+    expect(history.wentLive).toEqual([a.buildId]);
+    expect(history.unfinished).toBeUndefined();
 
     // Unknown paths: 404 with the 404 page.
     for (const path of ['/ro/nu-exista', '/en/despre', '/_next/static/chunks/missing.js']) {

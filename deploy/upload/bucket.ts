@@ -10,6 +10,7 @@ import {
 } from '@aws-sdk/client-s3';
 import type { DeployConfig } from './config';
 import { isRecordKey, parseRecord, type BuildRecord } from './builds';
+import { historyKey, parseHistory, type History } from './history';
 import type { RemoteObject } from './plan';
 import { isUnsupported } from './s3-errors';
 
@@ -54,6 +55,16 @@ export async function readRecords(client: S3Client, bucket: string, objects: rea
     return parseRecord(key, body.toString('utf8'));
   };
   return Promise.all(keys.map(read));
+}
+
+/** The history of go-lives the bucket keeps (see history.ts), if a deploy has written one. */
+export async function readHistory(
+  client: S3Client,
+  bucket: string,
+  objects: readonly RemoteObject[],
+): Promise<History | undefined> {
+  if (!objects.some(({ key }) => key === historyKey)) return undefined;
+  return parseHistory((await getObject(client, bucket, historyKey)).toString('utf8'));
 }
 
 export async function putObject(

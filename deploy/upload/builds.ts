@@ -7,12 +7,14 @@ import type { WebsiteConfiguration } from '@aws-sdk/client-s3';
  * any object a visitor can reach: every object of the build with its headers, and the website
  * configuration. Build assets (`_next/static/`) stay under their own keys; every other object
  * (pages, their data, images) is overwritten by the next build, so a copy of its body is kept
- * under `_deploy/files/<sha-256>`. A rollback puts a recorded build back from these alone.
+ * under `_deploy/files/<sha-256>`. A rollback puts a recorded build back from these alone. Which
+ * build went live when is the history's to say (history.ts).
  *
  * Retention: a build keeps its assets, copies and record while it is one of the `keepBuilds`
- * latest builds (the live one included), or was replaced less than `keepDays` ago. A page loaded
- * before a deploy, or kept open in a tab, keeps loading its scripts, its data and its lazily
- * loaded chunks for that long.
+ * builds shown last (the live one included), or was replaced less than `keepDays` ago: since
+ * builds are shown one after another, a build was replaced when the next one began to be shown.
+ * A page loaded before a deploy, or kept open in a tab, keeps loading its scripts, its data and
+ * its lazily loaded chunks for that long.
  */
 
 export const recordsPrefix = '_deploy/';
@@ -50,7 +52,8 @@ export interface BuildRecord {
   build: string;
   /** When the build was first recorded: the start of its first deploy (ISO 8601). */
   deployedAt: string;
-  /** When a deploy or a rollback last finished putting it live; absent while its first deploy has not. */
+  /** When a deploy or a rollback last finished putting it live, in records written before the deploy
+   *  kept a history (history.ts), which reads it to derive one for their bucket. */
   liveAt?: string;
   website: WebsiteConfiguration;
   objects: RecordedObject[];
@@ -82,11 +85,11 @@ export function recordText(record: BuildRecord): string {
   return `${JSON.stringify(record)}\n`;
 }
 
-/** When a build last went live, or was first recorded if it never finished going live. */
-const shownAt = (record: BuildRecord) => Date.parse(record.liveAt ?? record.deployedAt);
+/** When a build was last shown, in milliseconds (history.ts knows). */
+type ShownAt = (record: BuildRecord) => number;
 
-/** Newest first: the live build, then the one it replaced, and so on. */
-export function byRecency(records: readonly BuildRecord[]): BuildRecord[] {
+/** Shown last first: the live build, then the one it replaced, and so on. */
+export function byRecency(records: readonly BuildRecord[], shownAt: ShownAt): BuildRecord[] {
   const deployed = (record: BuildRecord) => Date.parse(record.deployedAt);
   const byName = (a: BuildRecord, b: BuildRecord) => a.build.localeCompare(b.build);
   return [...records].sort((a, b) => shownAt(b) - shownAt(a) || deployed(b) - deployed(a) || byName(a, b));
@@ -106,45 +109,19 @@ interface Retained {
 
 /**
  * Splits the builds into those kept and those expired. `records` includes the build going live,
- * with the time it does as its liveAt: it is the newest, and always kept.
+ * shown from now: it is the newest, and always kept.
  */
-export function retain(records: readonly BuildRecord[], now: Date, retention: Retention): Retained {
-  const ordered = byRecency(records);
+export function retain(records: readonly BuildRecord[], shownAt: ShownAt, now: Date, retention: Retention): Retained {
+  const ordered = byRecency(records, shownAt);
   const kept: BuildRecord[] = [];
   const expired: BuildRecord[] = [];
   ordered.forEach((record, index) => {
-    // A build stops being shown when the next newer one goes live.
+    // A build stops being shown when the next one shown begins to be.
     const replacedAt = index === 0 ? now.getTime() : shownAt(ordered[index - 1]!);
     const recent = now.getTime() - replacedAt < retention.keepDays * day;
     (index < retention.keepBuilds || recent ? kept : expired).push(record);
   });
   return { kept, expired };
-}
-
-/**
- * The build a rollback puts back: the one requested, or else the build first deployed before the
- * live one. Repeated, it goes further back; an interrupted rollback, run again, aims at the same
- * build, since the live build changes only once a rollback has finished.
- */
-export function rollbackTarget(records: readonly BuildRecord[], requested?: string): BuildRecord {
-  const live = byRecency(records)[0];
-  if (!live) throw new RecordError('The bucket holds no record of an earlier build: nothing to roll back to.');
-  if (requested) {
-    const target = records.find((record) => record.build === requested);
-    if (!target) {
-      const names = records.map((record) => record.build).join(', ');
-      throw new RecordError(`The bucket holds no record of build ${requested}; it keeps ${names}.`);
-    }
-    if (target === live) throw new RecordError(`Build ${requested} is the live build already.`);
-    return target;
-  }
-  const earlier = records
-    .filter((record) => Date.parse(record.deployedAt) < Date.parse(live.deployedAt))
-    .sort((a, b) => Date.parse(b.deployedAt) - Date.parse(a.deployedAt))[0];
-  if (!earlier) {
-    throw new RecordError(`No build was deployed before the live build ${live.build}: nothing to roll back to.`);
-  }
-  return earlier;
 }
 
 /** Every key a kept build needs to stay: its build assets, the copies of its other bodies, its record. */

@@ -8,15 +8,16 @@
  *   npm run deploy -- --force             upload unchanged build assets too
  *   npm run deploy -- --dir PATH          deploy another copy of the export (with the policies of
  *                                         the last build)
- *   npm run deploy -- --rollback [BUILD]  put the build deployed before the live one (or BUILD)
- *                                         back live, from the bucket alone
- * Order of work: read the bucket and its build records (any problem with the configuration, the
- * bucket or the credentials stops everything here); keep copies of the bodies a rollback would
- * need and write the build's record (builds.ts); upload build assets, then other files, then
- * pages; set the website configuration; mark the build live in its record; and only then delete
- * what no kept build needs, the records of expired builds last. The process may stop at any
- * point (a failure, a cancelled job): every page the bucket serves still finds its files, and
- * running the same command again finishes the work.
+ *   npm run deploy -- --rollback [BUILD]  put the build that was live before the live one (or
+ *                                         BUILD) back live, from the bucket alone
+ * Order of work: read the bucket, its build records and its history (any problem with the
+ * configuration, the bucket or the credentials stops everything here); keep copies of the bodies a
+ * rollback would need and write the build's record (builds.ts); mark the build as going live in
+ * the history (history.ts); upload build assets, then other files, then pages; set the website
+ * configuration; mark the build live in the history; and only then delete what no kept build
+ * needs, the records of expired builds last. The process may stop at any point (a failure, a
+ * cancelled job): every page the bucket serves still finds its files, the history says what is
+ * live and what was cut short, and running the same command again finishes the work.
  * Exit status: 0 done, 1 the store refused or failed, 2 configuration, export or rollback target
  * missing.
  */
@@ -27,8 +28,18 @@ import { websiteConfiguration } from '../s3-website/website-configuration';
 import { revalidate } from '../shared/cache-control';
 import { readDocumentPolicies } from '../shared/document-policies';
 import { buildIdOf, servedFiles } from '../shared/export-files';
-import { createClient, deleteObjects, getObject, listObjects, putObject, putWebsite, readRecords } from './bucket';
+import {
+  createClient,
+  deleteObjects,
+  getObject,
+  listObjects,
+  putObject,
+  putWebsite,
+  readHistory,
+  readRecords,
+} from './bucket';
 import { copyKey, RecordError, recordKey, recordText, type BuildRecord } from './builds';
+import { historyKey, historyOf, historyText, type History } from './history';
 import { ConfigError, readConfig, type DeployConfig } from './config';
 import { desiredObjects, ExportError, planDeploy, planRollback, RollbackError, uploadStage } from './plan';
 import type { DeployPlan, PlannedObject } from './plan';
@@ -81,7 +92,7 @@ function printPlan(plan: DeployPlan, config: DeployConfig, verbose: boolean) {
   console.log(`Deploy to bucket "${config.bucket}" (${config.endpoint ?? 'AWS S3'}, region ${config.region}):`);
   console.log(
     plan.kind === 'rollback'
-      ? `  roll back to build ${record.build} (deployed ${record.deployedAt}), from the bucket's own copies`
+      ? `  roll back to build ${record.build} (${plan.reason}), from the bucket's own copies`
       : `  build ${record.build}; keep copies of ${plan.copies.length} files for a rollback, and its record`,
   );
   const stages = `${staged(0)} build assets, then ${staged(1)} other files, then ${staged(2)} pages`;
@@ -146,7 +157,11 @@ async function deploy(argv: string[]) {
   const client = createClient(config);
   const bucket = await (async () => {
     const objects = await listObjects(client, config.bucket);
-    return { objects, records: await readRecords(client, config.bucket, objects) };
+    const [records, history] = await Promise.all([
+      readRecords(client, config.bucket, objects),
+      readHistory(client, config.bucket, objects),
+    ]);
+    return { objects, records, history: historyOf(records, history) };
   })().catch((error) => {
     if (error instanceof RecordError) throw error;
     throw explain(error, config, 'Reading the bucket');
@@ -182,20 +197,24 @@ async function deploy(argv: string[]) {
       throw explain(error, config, `Reading the kept copy of ${object.key} (nothing deleted)`);
     });
   };
-  const putRecord = (record: BuildRecord, doing: string) => {
-    const body = Buffer.from(recordText(record));
+  const putJson = (key: string, text: string, doing: string) => {
+    const body = Buffer.from(text);
     const md5 = createHash('md5').update(body).digest('hex');
-    const object = { key: recordKey(record.build), contentType: 'application/json', cacheControl: revalidate, md5 };
-    return put(object, body, doing);
+    return put({ key, contentType: 'application/json', cacheControl: revalidate, md5 }, body, doing);
   };
+  const putHistory = (history: History, doing: string) => putJson(historyKey, historyText(history), doing);
 
+  const target = plan.record.build;
+  const unchanged = 'nothing a visitor sees has changed';
   if (plan.kind === 'deploy') {
-    const unchanged = 'nothing a visitor sees has changed';
     await pool(plan.copies, async (copy) => {
       await put(copy, read(copy.file!), `Keeping a copy of ${copy.file} (${unchanged})`);
     });
-    await putRecord(plan.record, `Writing the record of build ${plan.record.build} (${unchanged})`);
+    await putJson(recordKey(target), recordText(plan.record), `Writing the record of build ${target} (${unchanged})`);
   }
+  // From here until the history's second write the pages may be of two builds: the history says
+  // so, and tells a rollback to put the live one back whole.
+  await putHistory(plan.history.begin, `Marking build ${target} as going live (${unchanged})`);
 
   let uploaded = 0;
   for (const stage of [0, 1, 2]) {
@@ -222,20 +241,19 @@ async function deploy(argv: string[]) {
       );
     }
   }
-  const live = { ...plan.record, liveAt: now.toISOString() };
-  await putRecord(live, `Marking build ${plan.record.build} live (all files uploaded, nothing deleted)`);
+  await putHistory(plan.history.finish, `Marking build ${target} live (all files uploaded, nothing deleted)`);
 
   // Objects first, records last: a deletion cut short leaves each expired build's record naming
   // what is left of it, and the next deploy deletes the rest.
   for (const keys of [plan.remove, plan.removeRecords]) {
     await deleteObjects(client, config.bucket, keys).catch((error) => {
-      const state = `build ${plan.record.build} is live; some old objects remain`;
+      const state = `build ${target} is live; some old objects remain`;
       throw explain(error, config, `Deleting what no kept build needs (${state})`);
     });
   }
   console.log(
     `Deleted ${plan.remove.length + plan.removeRecords.length} objects no kept build needs. ` +
-      `${plan.kind === 'rollback' ? 'Rollback' : 'Deploy'} of build ${plan.record.build} complete.`,
+      `${plan.kind === 'rollback' ? 'Rollback' : 'Deploy'} of build ${target} complete.`,
   );
 }
 

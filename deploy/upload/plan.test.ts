@@ -7,8 +7,9 @@ import type { DocumentPolicies } from '../shared/document-policies';
 import { inlineCodeOf } from '../../build/inline-code';
 import { contentSecurityPolicy } from '../shared/security-headers';
 import { copyKey, recordKey, type BuildRecord, type RecordedObject } from './builds';
+import { historyKey, historyOf } from './history';
 import { desiredObjects, ExportError, planDeploy, planRollback, RollbackError, uploadStage } from './plan';
-import type { BucketState, PlannedObject } from './plan';
+import type { BucketState, DeployPlan, PlannedObject } from './plan';
 
 const files = [
   '404.html',
@@ -155,7 +156,10 @@ function recordOf(build: string, days: number): BuildRecord {
   };
 }
 
-/** The bucket after deploying these builds in order (each one's objects and copies there, the last one live). */
+/**
+ * The bucket after deploying these builds in order (each one's objects and copies there, the last
+ * one live), by a deploy that kept no history: the records' liveAt tells it.
+ */
 function bucketOf(...records: BuildRecord[]): BucketState {
   const objects = new Map<string, string>();
   for (const record of records) {
@@ -165,7 +169,8 @@ function bucketOf(...records: BuildRecord[]): BucketState {
       if (object.copy) objects.set(copyKey(object.copy), object.md5);
     }
   }
-  return { objects: [...objects].map(([key, etag]) => ({ key, etag: `"${etag}"`, lastModified: now })), records };
+  const listed = [...objects].map(([key, etag]) => ({ key, etag: `"${etag}"`, lastModified: now }));
+  return { objects: listed, records, history: historyOf(records, undefined) };
 }
 
 const keys = (objects: readonly PlannedObject[]) => objects.map((o) => o.key);
@@ -173,6 +178,7 @@ const keys = (objects: readonly PlannedObject[]) => objects.map((o) => o.key);
 describe('the deploy plan', () => {
   const remote = {
     records: [],
+    history: historyOf([], undefined),
     objects: [
       { key: '_next/static/chunks/a1.js', etag: `"${md5('_next/static/chunks/a1.js')}"` },
       { key: 'en/about.html', etag: `"${md5('en/about.html')}"` },
@@ -259,7 +265,8 @@ describe('retention in the deploy plan', () => {
       { key: '_next/static/chunks/old.js', lastModified: daysAgo(8) },
       { key: '_deploy/files/orphan', lastModified: daysAgo(0) },
     ];
-    const plan = planDeploy('d', desired, website, { objects, records: [] }, { ...retention, keepDays: 7 });
+    const bucket = { objects, records: [], history: historyOf([], undefined) };
+    const plan = planDeploy('d', desired, website, bucket, { ...retention, keepDays: 7 });
     expect(plan.remove).toEqual(['_deploy/files/orphan', '_next/static/chunks/old.js']);
   });
 
@@ -297,5 +304,154 @@ describe('the rollback plan', () => {
     expect(() => planRollback(withoutChunk, retention)).toThrow(refusal);
     const withoutCopy = { ...bucket, objects: bucket.objects.filter((o) => o.key !== copyKey('page-b')) };
     expect(() => planRollback(withoutCopy, retention)).toThrow(/the first: en\/about.html/);
+  });
+});
+
+/**
+ * The bucket after a run of `plan`: every step done, or (`cutShort`) the process killed halfway
+ * through the upload, after the history's first write and before its second.
+ */
+function afterRun(bucket: BucketState, plan: DeployPlan, cutShort = false): BucketState {
+  const objects = new Map(bucket.objects.map((object) => [object.key, object]));
+  const put = (key: string, md5: string) => objects.set(key, { key, etag: `"${md5}"`, lastModified: now });
+  for (const copy of plan.copies) put(copy.key, copy.md5);
+  put(recordKey(plan.record.build), 'record');
+  put(historyKey, 'history');
+  for (const object of plan.upload.slice(0, cutShort ? plan.upload.length / 2 : undefined)) put(object.key, object.md5);
+  const records = [...bucket.records.filter((record) => record.build !== plan.record.build), plan.record];
+  if (cutShort) return { objects: [...objects.values()], records, history: plan.history.begin };
+  for (const key of [...plan.remove, ...plan.removeRecords]) objects.delete(key);
+  const expired = new Set(plan.expired.map((record) => record.build));
+  return {
+    objects: [...objects.values()],
+    records: records.filter((record) => !expired.has(record.build)),
+    history: plan.history.finish,
+  };
+}
+
+describe('the builds a rollback returns to, run after run', () => {
+  const keepAll = { keepBuilds: 10, keepDays: 30 };
+  const hoursLater = (hours: number) => new Date(now.getTime() + hours * 60 * 60 * 1000);
+  /** The export of a build: its own chunk, data, page and image, as recordOf has them, from files. */
+  const exportOf = (build: string) => recordOf(build, 0).objects.map((object) => ({ ...object, file: object.key }));
+  let bucket: BucketState;
+  let hour: number;
+  const deploy = (build: string, cutShort = false, options = keepAll) => {
+    const plan = planDeploy(build, exportOf(build), website, bucket, { ...options, now: hoursLater(++hour) });
+    bucket = afterRun(bucket, plan, cutShort);
+  };
+  /** `npm run deploy -- --rollback [to]`: the build it puts back. */
+  const rollback = (to?: string, cutShort = false, options = keepAll) => {
+    const plan = planRollback(bucket, { ...options, now: hoursLater(++hour), to });
+    bucket = afterRun(bucket, plan, cutShort);
+    return plan.record.build;
+  };
+  const live = () => bucket.history.wentLive.at(-1);
+
+  beforeEach(() => {
+    bucket = { objects: [], records: [], history: historyOf([], undefined) };
+    hour = 0;
+  });
+
+  it('goes back to the build live before the live one, not to the one deployed before it', () => {
+    deploy('a');
+    deploy('b');
+    deploy('c');
+    expect(rollback()).toBe('b');
+    expect(rollback()).toBe('a');
+    deploy('d');
+    // c and b were deployed after a, but a was live before d.
+    expect(rollback()).toBe('a');
+    expect(live()).toBe('a');
+    expect(() => rollback()).toThrow(/^No kept build was live before build a: nothing to roll back to\.$/);
+  });
+
+  it('goes back one more build each time it runs, through builds deployed more than once', () => {
+    deploy('a');
+    deploy('b');
+    deploy('a');
+    deploy('c');
+    expect([rollback(), rollback(), rollback()]).toEqual(['a', 'b', 'a']);
+  });
+
+  it('returns from a build chosen by name to the build it replaced', () => {
+    deploy('a');
+    deploy('b');
+    deploy('c');
+    expect(rollback('a')).toBe('a');
+    expect(rollback()).toBe('c');
+    expect(rollback()).toBe('b');
+  });
+
+  it('puts the live build back whole after a deploy cut short, and never names the half-finished one', () => {
+    deploy('a');
+    deploy('b');
+    deploy('c', true);
+    expect(live()).toBe('b');
+    expect(() => rollback('c')).toThrow(/^The deploy of build c did not finish: some of its pages may be live/);
+    expect(() => rollback('c')).not.toThrow(/live build already/);
+    const plan = planRollback(bucket, { ...keepAll, now: hoursLater(hour + 1) });
+    expect(plan.reason).toBe('live before the deploy of c began, which did not finish');
+    // c's pages, half uploaded, are all put back: every page of b is uploaded again.
+    expect(keys(plan.upload)).toEqual(['images/b.svg', 'en/about.html', 'en/about/index.html']);
+    expect(rollback()).toBe('b');
+    expect(rollback()).toBe('a');
+    expect(() => rollback()).toThrow(/^No kept build was live before build a/);
+  });
+
+  it('finishes a deploy cut short when it runs again', () => {
+    deploy('a');
+    deploy('b', true);
+    deploy('b');
+    expect(live()).toBe('b');
+    expect(rollback()).toBe('a');
+  });
+
+  it('aims a rollback cut short, run again, at the same build', () => {
+    deploy('a');
+    deploy('b');
+    deploy('c');
+    expect(rollback(undefined, true)).toBe('b');
+    expect(live()).toBe('c');
+    expect(rollback()).toBe('b');
+    expect(rollback()).toBe('a');
+  });
+
+  it('counts a build shown by a deploy cut short among the builds shown last', () => {
+    const three = { keepBuilds: 3, keepDays: 0 };
+    deploy('x', false, three);
+    deploy('w', false, three);
+    deploy('y', false, three);
+    // x deployed again, from its commit, and cut short halfway through its pages: some of them were
+    // live, and tabs loaded their files, until y was put back whole. x was shown after w.
+    deploy('x', true, three);
+    expect(rollback(undefined, false, three)).toBe('y');
+    deploy('z', false, three);
+    expect(bucket.records.map((record) => record.build).sort()).toEqual(['x', 'y', 'z']);
+  });
+
+  it('stops at the first build that is no longer kept', () => {
+    const two = { keepBuilds: 2, keepDays: 0 };
+    deploy('a', false, two);
+    deploy('b', false, two);
+    deploy('c', false, two);
+    expect(bucket.history.wentLive).toEqual(['b', 'c']);
+    expect(rollback(undefined, false, two)).toBe('b');
+    expect(() => rollback(undefined, false, two)).toThrow(/^No kept build was live before build b/);
+  });
+
+  it('reads a bucket deployed before the history, and writes the history from there', () => {
+    bucket = bucketOf(recordOf('a', 30), recordOf('b', 20));
+    deploy('c', true);
+    expect(() => rollback('c')).toThrow(/^The deploy of build c did not finish/);
+    expect(rollback()).toBe('b');
+    expect(rollback()).toBe('a');
+  });
+
+  it('never deletes the history', () => {
+    deploy('a');
+    deploy('b');
+    expect(bucket.objects.map((object) => object.key)).toContain(historyKey);
+    expect(planDeploy('c', exportOf('c'), website, bucket, { ...retention, now }).remove).not.toContain(historyKey);
   });
 });

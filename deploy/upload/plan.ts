@@ -14,11 +14,11 @@ import {
   recordKey,
   recordsPrefix,
   retain,
-  rollbackTarget,
   type BuildRecord,
   type RecordedObject,
   type Retention,
 } from './builds';
+import { begun, finished, historyKey, lastShown, rollbackTarget, type History, type Way } from './history';
 
 /**
  * What `npm run deploy` puts in the bucket, and in which order: a pure function of the export's
@@ -36,16 +36,21 @@ export interface RemoteObject {
   lastModified?: Date;
 }
 
-/** What the bucket holds: its objects and the records of its builds. */
+/** What the bucket holds: its objects, the records of its builds and how they went live. */
 export interface BucketState {
   objects: readonly RemoteObject[];
   records: readonly BuildRecord[];
+  history: History;
 }
 
 export interface DeployPlan {
   kind: 'deploy' | 'rollback';
-  /** The record written before anything a visitor reaches changes, and again (with liveAt) once it is live. */
+  /** The build going live: for a deploy, the record written before anything a visitor reaches changes. */
   record: BuildRecord;
+  /** For a rollback, why this build, in words: which build it was live before. */
+  reason?: string;
+  /** The history written as the upload begins (the build unfinished), and once the build is live. */
+  history: { begin: History; finish: History };
   /** Copies of the bodies outside _next/static/, kept under _deploy/files/ for a rollback. */
   copies: PlannedObject[];
   upload: PlannedObject[];
@@ -124,6 +129,9 @@ export function uploadStage(object: RecordedObject): number {
 
 const day = 24 * 60 * 60 * 1000;
 
+/** What the deploy keeps of its own: the builds' records and the history, never deleted as leftovers. */
+const isBookkeeping = (key: string) => isRecordKey(key) || key === historyKey;
+
 interface PlanOptions extends Retention {
   now: Date;
 }
@@ -135,9 +143,9 @@ function recorded(object: PlannedObject): RecordedObject {
   return kept;
 }
 
-/** Uploads, deletions and retention for putting `record`'s objects live over the bucket's state. */
+/** Uploads, deletions, retention and history for putting `record`'s objects live over the bucket's state. */
 function planLive(
-  kind: DeployPlan['kind'],
+  way: Way,
   record: BuildRecord,
   desired: readonly PlannedObject[],
   copies: PlannedObject[],
@@ -146,7 +154,8 @@ function planLive(
 ): DeployPlan {
   const etags = new Map(bucket.objects.map(({ key, etag }) => [key, etag?.replace(/"/g, '')]));
   const others = bucket.records.filter((other) => other.build !== record.build);
-  const { kept, expired } = retain([{ ...record, liveAt: options.now.toISOString() }, ...others], options.now, options);
+  const begin = begun(bucket.history, record.build, way, options.now);
+  const { kept, expired } = retain([record, ...others], lastShown(begin), options.now, options);
   // Only build assets are skipped when present: their name is their content, and so are their
   // headers. Everything else is small and uploaded every time, headers included.
   const isThere = (object: PlannedObject) => etags.get(object.key) === object.md5;
@@ -164,15 +173,16 @@ function planLive(
     !recordedAnywhere.has(object.key) &&
     (!object.lastModified || options.now.getTime() - object.lastModified.getTime() < options.keepDays * day);
   return {
-    kind,
+    kind: way === 'deploy' ? 'deploy' : 'rollback',
     record,
+    history: { begin, finish: finished(begin, new Set(kept.map(({ build }) => build))) },
     copies,
     upload,
     unchanged: desired.filter(isUnchanged),
     kept: kept.filter((other) => other.build !== record.build),
     expired,
     remove: bucket.objects
-      .filter((object) => !stays.has(object.key) && !isRecordKey(object.key) && !recentlyUploaded(object))
+      .filter((object) => !stays.has(object.key) && !isBookkeeping(object.key) && !recentlyUploaded(object))
       .map(({ key }) => key)
       .sort(),
     removeRecords: expired.map((other) => recordKey(other.build)).filter((key) => etags.has(key)),
@@ -191,7 +201,6 @@ export function planDeploy(
   const record: BuildRecord = {
     build,
     deployedAt: existing?.deployedAt ?? options.now.toISOString(),
-    ...(existing?.liveAt ? { liveAt: existing.liveAt } : {}),
     website,
     objects: desired.map(recorded),
   };
@@ -214,7 +223,7 @@ export class RollbackError extends Error {}
 
 /** Putting a recorded build back live: every object from the bucket itself, nothing from a folder. */
 export function planRollback(bucket: BucketState, options: PlanOptions & { to?: string }): DeployPlan {
-  const target = rollbackTarget(bucket.records, options.to);
+  const { record: target, way, reason } = rollbackTarget(bucket.history, bucket.records, options.to);
   const etags = new Map(bucket.objects.map(({ key, etag }) => [key, etag?.replace(/"/g, '')]));
   const gone = (object: RecordedObject) => {
     if (isBuildAsset(object.key)) return etags.get(object.key) !== object.md5;
@@ -225,5 +234,5 @@ export function planRollback(bucket: BucketState, options: PlanOptions & { to?: 
     const count = `${missing.length} of its objects are gone from the bucket`;
     throw new RollbackError(`Build ${target.build} cannot be put back: ${count} (the first: ${missing[0]!.key}).`);
   }
-  return planLive('rollback', target, target.objects, [], bucket, options);
+  return { ...planLive(way, target, target.objects, [], bucket, options), reason };
 }
