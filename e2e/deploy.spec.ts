@@ -156,8 +156,9 @@ function from(n: number, matches: (call: StoreCall) => boolean): Cut {
 
 const put = (call: StoreCall) => call.method === 'PUT' && call.key !== '';
 const isAsset = (call: StoreCall) => put(call) && call.key.startsWith('_next/static/');
-const isPage = (call: StoreCall) => put(call) && call.contentType.startsWith('text/html');
 const isRecord = (call: StoreCall) => call.key.startsWith('_deploy/');
+// Not the kept copy of a page's body (under _deploy/, with the page's type), which goes up before any page.
+const isPage = (call: StoreCall) => put(call) && !isRecord(call) && call.contentType.startsWith('text/html');
 const isOtherFile = (call: StoreCall) => put(call) && !isAsset(call) && !isRecord(call) && !isPage(call);
 const isWebsite = (call: StoreCall) => call.method === 'PUT' && call.query.includes('website');
 const isDeletion = (call: StoreCall) => call.method === 'POST' && call.query.includes('delete');
@@ -554,5 +555,56 @@ test.describe('npm run deploy to an S3-compatible bucket', () => {
     const live = desiredObjects(servedFiles(c.dir), readC, readDocumentPolicies()!).map((o) => o.key);
     const extra = after.filter((key) => !live.includes(key) && !key.startsWith('_deploy/') && !assets(b).includes(key));
     expect(extra).toEqual([]);
+  });
+  test('--rollback returns to the build live before the live one; a deploy cut short is said to be', async () => {
+    test.setTimeout(300_000);
+    // Two more builds, each with its own spelling of the same sentence (of the same length).
+    const swapped = [...descriptions.a].map((ch) => (ch === ch.toUpperCase() ? ch.toLowerCase() : ch.toUpperCase()));
+    const d = deriveBuild('out', join(temp, 'd'), 'd', { from: descriptions.a, to: swapped.join('') });
+    const titled = descriptions.a.replace(/\b[a-z]/g, (letter) => letter.toUpperCase());
+    const e = deriveBuild('out', join(temp, 'e'), 'e', { from: descriptions.a, to: titled });
+    const shown = async () => buildOf((await get('/en/about')).body);
+    // The tests before leave C live, and B live before it.
+    expect(await shown()).toBe(c.buildId);
+
+    for (const build of [a, d]) {
+      const result = await deploy(['--dir', build.dir]);
+      expect(result.code, result.stderr).toBe(0);
+    }
+    // Back twice, to A, then to C, live before A.
+    for (const build of [a, c]) {
+      const back = await deploy(['--rollback']);
+      expect(back.stdout, back.stderr).toContain(`Rollback of build ${build.buildId} complete.`);
+      expect(await shown()).toBe(build.buildId);
+    }
+
+    // E's deploy stopped halfway through its pages: some are E's, the others still C's.
+    const cut = await deploy(['--dir', e.dir], {}, nth(10, isPage));
+    expect(cut.signal, cut.stdout + cut.stderr).toBe('SIGKILL');
+    const mixed = await expectEveryPageWorks(undefined, "E's deploy cut short");
+    expect(new Set(Object.values(mixed))).toEqual(new Set([c.buildId, e.buildId]));
+    const refused = await deploy(['--rollback', e.buildId]);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toBe(
+      `deploy: The deploy of build ${e.buildId} did not finish: some of its pages may be live, ` +
+        `others ${c.buildId}'s: run npm run deploy from build ${e.buildId} to finish it, ` +
+        `or npm run deploy -- --rollback to put back ${c.buildId}, the last build that finished going live.\n`,
+    );
+    const plan = await deploy(['--rollback', '--dry-run']);
+    expect(plan.stdout, plan.stderr).toContain(
+      `roll back to build ${c.buildId} (live before the deploy of ${e.buildId} began, which did not finish)`,
+    );
+
+    // Run again, E's deploy finishes. A rollback returns to C, live before E, not to D, deployed
+    // after C; run again, to B, live before C.
+    const finished = await deploy(['--dir', e.dir]);
+    expect(finished.code, finished.stderr).toBe(0);
+    expect(await shown()).toBe(e.buildId);
+    for (const build of [c, b]) {
+      const back = await deploy(['--rollback']);
+      expect(back.stdout, back.stderr).toContain(`Rollback of build ${build.buildId} complete.`);
+      const builds = await expectEveryPageWorks(undefined, `rolled back to ${build.label}`);
+      expect(new Set(Object.values(builds))).toEqual(new Set([build.buildId]));
+    }
   });
 });
