@@ -1,6 +1,8 @@
-import { expect, test, type Page } from './support/test';
-import { messages, hydrated, hydratedMark } from './support/site';
-import type { Locator } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { messages } from '../../i18n/messages';
+
+/** What marks a page hydrated (components/early-taps/replay-early-taps.tsx sets it). */
+const hydratedMark = 'html[data-hydrated]';
 
 /**
  * How soon a tap is answered on a low-end phone (the CPU 8x slower), once the page has hydrated:
@@ -78,7 +80,7 @@ async function longestInteraction(page: Page): Promise<Latency | undefined> {
 async function whereToTouch(page: Page, path: string, control: (page: Page) => Locator) {
   const finder = await page.context().newPage();
   await finder.goto(path);
-  await hydrated(finder);
+  await finder.locator(hydratedMark).waitFor({ state: 'attached' });
   await control(finder).scrollIntoViewIfNeeded();
   const box = (await control(finder).boundingBox())!;
   const scrollY = await finder.evaluate(() => window.scrollY);
@@ -132,7 +134,7 @@ async function tapOnSlowPhone(page: Page, path: string, control: (page: Page) =>
 }
 
 for (const how of touches) {
-  test.describe(`a first tap at ${slowPhone}x CPU, ${how.name}, once hydrated @mobile`, () => {
+  test.describe(`a first tap at ${slowPhone}x CPU, ${how.name}, once hydrated`, () => {
     test('on the menu button opens the menu', async ({ page }) => {
       const button = (p: Page) => p.getByRole('button', { name: t.nav.openMenu });
       await tapOnSlowPhone(page, '/en', button, 'menu button, /en', how);

@@ -1,0 +1,32 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from '../chromium';
+
+const port = Number(process.env.BENCH_PORT ?? 8300);
+
+/**
+ * `npm run bench:taps`: the latency of a first tap on a phone with the CPU 8x slower
+ * (tap-latency.spec.ts), against the built export on nginx. A measurement, not a test: it is
+ * not part of `npm test`. One worker, so that nothing else shares the CPU while a tap is timed.
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: 'tap-latency.spec.ts',
+  outputDir: '../../test-results/bench-taps',
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 120_000,
+  use: {
+    ...devices['Pixel 7'],
+    browserName: 'chromium',
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
+  },
+  webServer: {
+    command: `bash scripts/nginx.sh run ${port}`,
+    cwd: '../..',
+    url: `http://127.0.0.1:${port}/ro`,
+    reuseExistingServer: true,
+    timeout: 60_000,
+  },
+});
