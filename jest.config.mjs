@@ -16,6 +16,7 @@ const withNext = createJestConfig({
   testMatch: [
     '<rootDir>/{app,components,i18n,lib,messages,styles,build,deploy,scripts}/**/*.test.{ts,tsx}',
     '<rootDir>/test-support/**/*.test.ts',
+    '<rootDir>/proxy.test.ts',
   ],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
