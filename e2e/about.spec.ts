@@ -1,41 +1,39 @@
+import { served, within } from './support/served';
 import { expect, test } from './support/test';
 import { hydrated, locales, messages, pagePath } from './support/site';
 
-test.describe('the about page', () => {
+test.describe('the about page @http', () => {
   for (const locale of locales) {
-    test(`${locale}: heading, story, values, figures and call to action`, async ({ page }) => {
+    test(`${locale}: heading, story, values, figures and call to action`, async ({ request }) => {
       const t = messages[locale];
-      await page.goto(pagePath('about', locale));
-      const main = page.getByRole('main');
-      await expect(main.getByRole('heading', { level: 1 })).toHaveText(t.about.heading);
-      await expect(main.getByText(t.about.description)).toBeVisible();
+      const main = within((await served(request, pagePath('about', locale))).screen.getByRole('main'));
+      expect(main.getByRole('heading', { level: 1 }).textContent).toBe(t.about.heading);
+      main.getByText(t.about.description);
 
-      await expect(main.getByRole('heading', { level: 2, name: t.about.story.heading })).toBeVisible();
-      for (const p of [t.about.story.p1, t.about.story.p2, t.about.story.p3])
-        await expect(main.getByText(p)).toBeVisible();
-      await expect(main.getByRole('img', { name: t.about.story.imageAlt })).toHaveAttribute('height', '640');
+      main.getByRole('heading', { level: 2, name: t.about.story.heading });
+      for (const p of [t.about.story.p1, t.about.story.p2, t.about.story.p3]) main.getByText(p);
+      expect(main.getByRole('img', { name: t.about.story.imageAlt }).getAttribute('height')).toBe('640');
 
       for (const id of ['safety', 'professionalism', 'punctuality'] as const) {
-        await expect(main.getByRole('heading', { level: 3, name: t.about.values[id].title })).toBeVisible();
-        await expect(main.getByText(t.about.values[id].description)).toBeVisible();
+        main.getByRole('heading', { level: 3, name: t.about.values[id].title });
+        main.getByText(t.about.values[id].description);
       }
 
-      await expect(main.getByRole('heading', { level: 2, name: t.about.stats.heading })).toBeVisible();
-      for (const id of ['experience', 'countries', 'clients'] as const)
-        await expect(main.getByText(t.stats[id])).toBeVisible();
-      await expect(main.getByRole('link', { name: t.cta.button })).toHaveAttribute('href', pagePath('contact', locale));
+      main.getByRole('heading', { level: 2, name: t.about.stats.heading });
+      for (const id of ['experience', 'countries', 'clients'] as const) main.getByText(t.stats[id]);
+      expect(main.getByRole('link', { name: t.cta.button }).getAttribute('href')).toBe(pagePath('contact', locale));
     });
   }
 });
 
 test.describe('the counters', () => {
-  const figures = ['16+', '25+', '500+'];
-
-  test('the HTML carries the final values', async ({ request }) => {
-    const html = await (await request.get('/en/about')).text();
+  test('the HTML carries the final values @http', async ({ request }) => {
+    const html = (await served(request, '/en/about')).html;
     for (const value of [16, 25, 500])
       expect(html).toMatch(new RegExp(`data-count-up="${value}"[^>]*>${value}(<!-- -->)?\\+<`));
   });
+
+  const figures = ['16+', '25+', '500+'];
 
   // The curve and the 800 ms are unit-tested (components/stats/count-up.test.ts); here, in a real
   // browser, that the figures count up from low to their final value, frame by frame, only once.

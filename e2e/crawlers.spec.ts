@@ -1,9 +1,10 @@
+import { metaContent, served } from './support/served';
 import { expect, test } from './support/test';
 import { absoluteUrl, allPages, company, inEachLocale, locales, messages, pagePath } from './support/site';
 
 const ogLocale = { ro: 'ro_RO', en: 'en_GB', de: 'de_DE' } as const;
 
-test.describe('what crawlers and share previews read', () => {
+test.describe('what crawlers and share previews read @http', () => {
   test('sitemap.xml lists the canonical URL of every page, each with its reciprocal alternates', async ({
     request,
   }) => {
@@ -31,40 +32,42 @@ test.describe('what crawlers and share previews read', () => {
   });
 
   for (const { locale, page, path } of allPages) {
-    test(`${path}: title, description, h1, canonical, alternates, share cards and JSON-LD`, async ({ page: tab }) => {
-      await tab.goto(path);
+    test(`${path}: title, description, h1, canonical, alternates, share cards and JSON-LD`, async ({ request }) => {
+      const { document, html, screen } = await served(request, path);
+      const meta = (key: string) => metaContent(document, key);
+      const link = (selector: string) => document.querySelector(selector)?.getAttribute('href');
       // Its own title and description, and one main heading.
-      const meta = messages[locale].meta[page];
-      await expect(tab).toHaveTitle(meta.title);
-      await expect(tab.locator('meta[name="description"]')).toHaveAttribute('content', meta.description);
-      await expect(tab.getByRole('heading', { level: 1 })).toHaveCount(1);
+      const copy = messages[locale].meta[page];
+      expect(document.title).toBe(copy.title);
+      expect(meta('description')).toBe(copy.description);
+      expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
 
       // Canonical is this page; every alternate's own alternates point back (reciprocal).
-      await expect(tab.locator('link[rel="canonical"]')).toHaveAttribute('href', absoluteUrl(path));
-      const alternates = await tab
-        .locator('link[rel="alternate"][hreflang]')
-        .evaluateAll((links) => links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]));
+      expect(link('link[rel="canonical"]')).toBe(absoluteUrl(path));
+      const alternates = [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => [
+        l.getAttribute('hreflang'),
+        l.getAttribute('href'),
+      ]);
       expect(Object.fromEntries(alternates)).toEqual({
         ...inEachLocale((l) => absoluteUrl(pagePath(page, l))),
         'x-default': absoluteUrl(pagePath(page, 'ro')),
       });
 
-      const og = (property: string) => tab.locator(`meta[property="${property}"]`);
-      await expect(og('og:title')).toHaveAttribute('content', meta.title);
-      await expect(og('og:description')).toHaveAttribute('content', meta.description);
-      await expect(og('og:url')).toHaveAttribute('content', absoluteUrl(path));
-      await expect(og('og:locale')).toHaveAttribute('content', ogLocale[locale]);
-      await expect(og('og:locale:alternate')).toHaveCount(locales.length - 1);
-      await expect(og('og:image')).toHaveAttribute('content', `${company.siteUrl}/${locale}/og.png`);
-      await expect(og('og:image:width')).toHaveAttribute('content', '1200');
-      await expect(og('og:image:height')).toHaveAttribute('content', '630');
-      await expect(tab.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
-      await expect(tab.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#0b1f3a');
-      await expect(tab.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
-      await expect(tab.locator('link[rel="icon"][type="image/svg+xml"]')).toHaveCount(1);
+      expect(meta('og:title')).toBe(copy.title);
+      expect(meta('og:description')).toBe(copy.description);
+      expect(meta('og:url')).toBe(absoluteUrl(path));
+      expect(meta('og:locale')).toBe(ogLocale[locale]);
+      expect(document.querySelectorAll('meta[property="og:locale:alternate"]')).toHaveLength(locales.length - 1);
+      expect(meta('og:image')).toBe(`${company.siteUrl}/${locale}/og.png`);
+      expect(meta('og:image:width')).toBe('1200');
+      expect(meta('og:image:height')).toBe('630');
+      expect(meta('twitter:card')).toBe('summary_large_image');
+      expect(meta('theme-color')).toBe('#0b1f3a');
+      expect(link('link[rel="manifest"]')).toBe('/manifest.webmanifest');
+      expect(document.querySelectorAll('link[rel="icon"][type="image/svg+xml"]')).toHaveLength(1);
 
-      const blocks = await tab.locator('script[type="application/ld+json"]').allTextContents();
-      const graph = blocks.flatMap((text) => JSON.parse(text));
+      const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
+      const graph = blocks.flatMap(([, text]) => JSON.parse(text!));
       const business = graph.find((node) => node['@type'] === 'LocalBusiness');
       expect(business).toMatchObject({
         name: company.brand,

@@ -13,7 +13,7 @@ import { filesUnder } from '../lib/files-under';
 import { desiredObjects } from '../deploy/upload/plan';
 import { deriveBuild, filesNamedBy, type DerivedBuild } from '../test-support/derived-build';
 import { expect, test, type Page } from './support/test';
-import { allPages, hydratedMark, locales, messages } from './support/site';
+import { allPages, hydrated, locales, messages } from './support/site';
 import type { Browser } from '@playwright/test';
 
 /**
@@ -202,11 +202,6 @@ function buildOf(html: string): string | undefined {
   return /data-flight="\/_next\/static\/([^/"]+)\//.exec(html)?.[1];
 }
 
-/** Waits for hydration (`hydratedMark`), for at most 20 s. */
-async function hydrated(page: Page): Promise<void> {
-  await page.locator(hydratedMark).first().waitFor({ state: 'attached', timeout: 20_000 });
-}
-
 /** Collects a page's console errors and uncaught exceptions. */
 function errorsOf(page: Page): string[] {
   const errors: string[] = [];
@@ -246,21 +241,18 @@ async function expectEveryPageWorks(browser: Browser | undefined, when: string):
   expect(missing, `${when}: files a page names that do not answer 200`).toEqual([]);
   if (!browser) return builds;
 
+  // One tab, page after page: a browser that has run the framework once starts it again quickly.
   const context = await browser.newContext();
   try {
-    const pages = allPages.map((page) => page.path);
+    const tab = await context.newPage();
     const failures: string[] = [];
-    const worker = async () => {
-      for (let path = pages.shift(); path; path = pages.shift()) {
-        const tab = await context.newPage();
-        const errors = errorsOf(tab);
-        await tab.goto(`${site}${path}`);
-        await hydrated(tab).catch(() => errors.push('did not hydrate'));
-        failures.push(...errors.map((error) => `${path}: ${error}`));
-        await tab.close();
-      }
-    };
-    await Promise.all([worker(), worker(), worker(), worker()]);
+    for (const { path } of allPages) {
+      const errors = errorsOf(tab);
+      await tab.goto(`${site}${path}`);
+      await hydrated(tab).catch(() => errors.push('did not hydrate'));
+      tab.removeAllListeners();
+      failures.push(...errors.map((error) => `${path}: ${error}`));
+    }
     expect(failures, `${when}: console errors, or a page that did not hydrate`).toEqual([]);
   } finally {
     await context.close();

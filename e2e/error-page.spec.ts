@@ -15,19 +15,21 @@ const breakScrollPosition = () => {
 };
 
 test.describe('a page that fails to render', () => {
-  for (const locale of locales) {
-    test(`shows the ${locale} crash page with the error message and a way home`, async ({ page }) => {
-      await page.addInitScript(breakScrollPosition);
-      await page.goto(pagePath('about', locale));
-      const copy = messages[locale].common;
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.unexpectedError);
-      await expect(page).toHaveTitle(copy.unexpectedError);
-      await expect(page.getByText('Scroll position unavailable')).toBeVisible();
-      await expect(page.getByRole('link', { name: copy.backToHome })).toHaveAttribute('href', `/${locale}`);
-    });
-  }
+  test('shows the crash page of its language, with the error message and a way home', async ({ page }) => {
+    await page.addInitScript(breakScrollPosition);
+    for (const locale of locales) {
+      await test.step(locale, async () => {
+        await page.goto(pagePath('about', locale));
+        const copy = messages[locale].common;
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.unexpectedError);
+        await expect(page).toHaveTitle(copy.unexpectedError);
+        await expect(page.getByText('Scroll position unavailable')).toBeVisible();
+        await expect(page.getByRole('link', { name: copy.backToHome })).toHaveAttribute('href', `/${locale}`);
+      });
+    }
+  });
 
-  test('the English title is the one of the spec', () => {
+  test('the English title is the one of the spec @http', () => {
     expect(messages.en.common.unexpectedError).toBe('Unexpected Application Error');
     expect(messages.en.common.error).toBe('An error occurred');
   });

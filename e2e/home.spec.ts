@@ -1,67 +1,57 @@
+import { served, textOf, within } from './support/served';
 import { expect, test } from './support/test';
-import { locales, messages, pagePath, hydrated } from './support/site';
+import { hydrated, locales, messages, pagePath } from './support/site';
 
 const serviceIds = ['expedition', 'groupage', 'doorToDoor', 'consulting'] as const;
 
-test.describe('the home page', () => {
+test.describe('the home page @http', () => {
   for (const locale of locales) {
-    test(`${locale}: hero, figures, about teaser, image, services, coverage and call to action`, async ({ page }) => {
+    test(`${locale}: hero, figures, about teaser, image, services, coverage and call to action`, async ({
+      request,
+    }) => {
       const t = messages[locale];
-      await page.goto(pagePath('home', locale));
-      await hydrated(page);
-      const main = page.getByRole('main');
+      const mainElement = (await served(request, pagePath('home', locale))).screen.getByRole('main');
+      const main = within(mainElement);
+      const href = (element: Element) => element.getAttribute('href');
 
       // Hero: headline, subheadline, since-2008 badge, two calls to action, the routes image.
-      await expect(main.getByRole('heading', { level: 1 })).toHaveText(t.hero.headline);
-      await expect(main.getByText(t.hero.subheadline)).toBeVisible();
-      await expect(main.getByText(t.hero.since, { exact: true })).toBeVisible();
-      await expect(main.getByRole('link', { name: t.hero.ctaServices })).toHaveAttribute(
-        'href',
-        pagePath('services', locale),
-      );
-      await expect(main.getByRole('link', { name: t.hero.ctaContact })).toHaveAttribute(
-        'href',
-        pagePath('contact', locale),
-      );
-      await expect(main.getByRole('img', { name: t.hero.imageAlt })).toBeVisible();
+      expect(textOf(main.getByRole('heading', { level: 1 }))).toBe(t.hero.headline);
+      main.getByText(t.hero.subheadline);
+      main.getByText(t.hero.since);
+      expect(href(main.getByRole('link', { name: t.hero.ctaServices }))).toBe(pagePath('services', locale));
+      expect(href(main.getByRole('link', { name: t.hero.ctaContact }))).toBe(pagePath('contact', locale));
+      main.getByRole('img', { name: t.hero.imageAlt });
 
       // Figures as fixed values.
+      const figures = [...mainElement.querySelector('dl')!.querySelectorAll('div')];
       for (const [id, value] of [
         ['experience', '16+'],
         ['countries', '25+'],
         ['clients', '500+'],
       ] as const) {
-        const figure = main.locator('dl').first().locator('div').filter({ hasText: t.stats[id] });
-        await expect(figure.locator('dd')).toHaveText(value);
+        const figure = figures.find((div) => textOf(div.querySelector('dt')) === textOf(main.getByText(t.stats[id])));
+        expect(textOf(figure?.querySelector('dd')), id).toBe(value);
       }
 
       // About teaser with its two points and the link to About; the image.
-      await expect(main.getByRole('heading', { level: 2, name: t.about.teaser.heading })).toBeVisible();
-      await expect(main.getByText(t.about.teaser.founded)).toBeVisible();
-      await expect(main.getByText(t.about.teaser.experience)).toBeVisible();
-      await expect(main.getByRole('link', { name: t.about.teaser.link })).toHaveAttribute(
-        'href',
-        pagePath('about', locale),
-      );
-      await expect(main.getByRole('img', { name: t.about.teaser.imageAlt })).toHaveAttribute('width', '960');
+      main.getByRole('heading', { level: 2, name: t.about.teaser.heading });
+      main.getByText(t.about.teaser.founded);
+      main.getByText(t.about.teaser.experience);
+      expect(href(main.getByRole('link', { name: t.about.teaser.link }))).toBe(pagePath('about', locale));
+      expect(main.getByRole('img', { name: t.about.teaser.imageAlt }).getAttribute('width')).toBe('960');
 
       // Four service cards and the link to Services.
       for (const id of serviceIds) {
-        const card = main
-          .getByRole('listitem')
-          .filter({ has: page.getByRole('heading', { name: t.services.items[id].title }) });
-        await expect(card).toContainText(t.services.items[id].subtitle);
-        await expect(card).toContainText(t.services.items[id].description);
+        const card = within(main.getByRole('heading', { name: t.services.items[id].title }).closest('li')!);
+        card.getByText(t.services.items[id].subtitle);
+        card.getByText(t.services.items[id].description);
       }
-      await expect(main.getByRole('link', { name: t.services.link })).toHaveAttribute(
-        'href',
-        pagePath('services', locale),
-      );
+      expect(href(main.getByRole('link', { name: t.services.link }))).toBe(pagePath('services', locale));
 
       // Coverage and the closing call to action.
-      await expect(main.getByRole('heading', { level: 2, name: t.coverage.heading })).toBeVisible();
-      await expect(main.getByRole('heading', { level: 2, name: t.cta.heading })).toBeVisible();
-      await expect(main.getByRole('link', { name: t.cta.button })).toHaveAttribute('href', pagePath('contact', locale));
+      main.getByRole('heading', { level: 2, name: t.coverage.heading });
+      main.getByRole('heading', { level: 2, name: t.cta.heading });
+      expect(href(main.getByRole('link', { name: t.cta.button }))).toBe(pagePath('contact', locale));
     });
   }
 });

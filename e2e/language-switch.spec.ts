@@ -1,7 +1,33 @@
+import { served } from './support/served';
 import { expect, test } from './support/test';
-import { locales, messages, pageIds, pagePath, hydrated, type Locale } from './support/site';
+import { allPages, locales, messages, pagePath, hydrated, type Locale } from './support/site';
 
 const storageKey = 'preferred-language';
+
+test.describe('every page links to itself in every language @http', () => {
+  for (const { locale, page, path } of allPages) {
+    // The bar's switcher, the phone menu's and the footer's: plain links, which work without JavaScript.
+    test(`${path}: each switcher links to this page in each language, this one marked`, async ({ request }) => {
+      const { document } = await served(request, path);
+      const switchers = [...document.querySelectorAll('[data-language-switcher]')];
+      expect(switchers).toHaveLength(3);
+      for (const switcher of switchers) {
+        const links = [...switcher.querySelectorAll('a')].map((a) => ({
+          href: a.getAttribute('href'),
+          hreflang: a.getAttribute('hreflang'),
+          current: a.getAttribute('aria-current'),
+        }));
+        expect(links).toEqual(
+          locales.map((target) => ({
+            href: pagePath(page, target),
+            hreflang: target,
+            current: target === locale ? 'page' : null,
+          })),
+        );
+      }
+    });
+  }
+});
 
 /**
  * A walk through the languages that makes every switch (from one language to another) exactly
@@ -22,64 +48,48 @@ function everySwitch(first: Locale): Locale[] {
 }
 
 // @viewport: on a phone the switcher is in the menu.
-test.describe('switching language keeps the page and replaces the history entry @viewport', () => {
-  for (const [index, page] of pageIds.entries()) {
-    // Each page starts its walk in another language: each language's switcher is also used on a
-    // freshly loaded page.
-    const walk = everySwitch(locales[index % locales.length]!);
-    test(`${page}: each language's switcher opens this page in the others`, async ({ page: tab, isMobile }) => {
-      // Start from another page, to see that Back skips every replaced entry.
-      const previous = pagePath(page === 'home' ? 'about' : 'home', 'en');
-      await tab.goto(previous);
-      await hydrated(tab);
-      await tab.goto(pagePath(page, walk[0]!));
-      await hydrated(tab);
-      const lengthBefore = await tab.evaluate(() => history.length);
+test('switching language keeps the page, stores the choice and replaces the history entry @viewport', async ({
+  page: tab,
+  isMobile,
+}) => {
+  // One page at each size; which page does not matter (the links of every page are checked above).
+  const page = isMobile ? 'contact' : 'services';
+  const walk = everySwitch(isMobile ? 'de' : 'ro');
+  // Start from another page, to see that Back skips every replaced entry.
+  const previous = pagePath('home', 'en');
+  await tab.goto(previous);
+  await tab.goto(pagePath(page, walk[0]!));
+  await hydrated(tab);
+  const lengthBefore = await tab.evaluate(() => history.length);
 
-      for (const [step, target] of walk.slice(1).entries()) {
-        const from = walk[step]!;
-        const title = `${pagePath(page, from)} → ${target.toUpperCase()} opens ${pagePath(page, target)}`;
-        await test.step(title, async () => {
-          if (isMobile) await tab.getByRole('button', { name: messages[from].nav.openMenu }).click();
-          await tab
-            .locator('[data-language-switcher]')
-            .filter({ visible: true })
-            .first()
-            .getByRole('link', { name: new RegExp(`^${target.toUpperCase()}`) })
-            .click();
+  for (const [step, target] of walk.slice(1).entries()) {
+    const from = walk[step]!;
+    await test.step(`${pagePath(page, from)} → ${target.toUpperCase()} opens ${pagePath(page, target)}`, async () => {
+      if (isMobile) await tab.getByRole('button', { name: messages[from].nav.openMenu }).click();
+      await tab
+        .locator('[data-language-switcher]')
+        .filter({ visible: true })
+        .first()
+        .getByRole('link', { name: new RegExp(`^${target.toUpperCase()}`) })
+        .click();
 
-          await expect(tab).toHaveURL(pagePath(page, target));
-          await expect(tab.locator('html')).toHaveAttribute('lang', target);
-          await expect(tab).toHaveTitle(messages[target].meta[page].title);
-          expect(await tab.evaluate((key) => localStorage.getItem(key), storageKey)).toBe(target);
-          expect(await tab.evaluate(() => history.length)).toBe(lengthBefore);
-          // The next switch is made with the page's scripts, as this one was.
-          await hydrated(tab);
-        });
-      }
-      await tab.goBack();
-      await expect(tab).toHaveURL(previous);
+      await expect(tab).toHaveURL(pagePath(page, target));
+      await expect(tab.locator('html')).toHaveAttribute('lang', target);
+      await expect(tab).toHaveTitle(messages[target].meta[page].title);
+      expect(await tab.evaluate((key) => localStorage.getItem(key), storageKey)).toBe(target);
+      expect(await tab.evaluate(() => history.length)).toBe(lengthBefore);
+      await hydrated(tab);
     });
   }
-});
 
-test.describe('the language switcher', () => {
-  test('choosing the current language does nothing', async ({ page }) => {
-    await page.goto('/de/kontakt');
-    await hydrated(page);
-    const footer = page.locator('footer');
-    await footer.getByRole('link', { name: /^DE/ }).click();
-    await expect(page).toHaveURL('/de/kontakt');
-    expect(await page.evaluate((key) => localStorage.getItem(key), storageKey)).toBeNull();
-    await expect(footer.getByRole('link', { name: /^DE/ })).toHaveAttribute('aria-current', 'page');
-  });
+  // Choosing the current language does nothing: no navigation, no stored choice.
+  const current = walk.at(-1)!;
+  await tab.evaluate((key) => localStorage.removeItem(key), storageKey);
+  const footer = tab.getByRole('contentinfo');
+  await footer.getByRole('link', { name: new RegExp(`^${current.toUpperCase()}`) }).click();
+  await expect(tab).toHaveURL(pagePath(page, current));
+  expect(await tab.evaluate((key) => localStorage.getItem(key), storageKey)).toBeNull();
 
-  test('without JavaScript the switcher is plain links to the equivalent pages', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto('/ro/servicii');
-    await page.locator('footer').getByRole('link', { name: /^DE/ }).click();
-    await expect(page).toHaveURL('/de/dienstleistungen');
-    await context.close();
-  });
+  await tab.goBack();
+  await expect(tab).toHaveURL(previous);
 });

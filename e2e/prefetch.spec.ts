@@ -22,8 +22,8 @@ function otherPagesData(page: Page, path: string): string[] {
 const aboutLink = (page: Page) =>
   page.getByRole('navigation', { name: t.nav.primary }).getByRole('link', { name: t.nav.about });
 
-test('links fetch their page when reached for, not when shown', async ({ page }) => {
-  const fetched = otherPagesData(page, '/en');
+test('links fetch their page when reached for by pointer or keyboard, not when shown', async ({ page }) => {
+  let fetched = otherPagesData(page, '/en');
   await page.goto('/en');
   await hydrated(page);
   await page.waitForLoadState('networkidle');
@@ -38,10 +38,10 @@ test('links fetch their page when reached for, not when shown', async ({ page })
   await expect(page).toHaveURL(pagePath('about', 'en'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.about.heading);
   expect(await page.evaluate(() => 'stillHere' in window)).toBe(true);
-});
 
-test('keyboard focus on a link fetches its page', async ({ page }) => {
-  const fetched = otherPagesData(page, '/en');
+  // On a page loaded afresh, keyboard focus on a link fetches its page.
+  page.removeAllListeners('request');
+  fetched = otherPagesData(page, '/en');
   await page.goto('/en');
   await hydrated(page);
   await aboutLink(page).focus();

@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { allPages } from './support/site';
 
-test.describe('the pages of the route table', () => {
+test.describe('the pages of the route table @http', () => {
   // What the browser then reads in each page's head (title, description, canonical, alternates):
   // crawlers.spec.ts, from the same page load as the share cards.
   for (const { locale, path } of allPages) {

@@ -23,7 +23,7 @@ const directive = (name: string) =>
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 test.describe('security headers and the Content Security Policy', () => {
-  test('every kind of response carries the headers', async ({ request }) => {
+  test('every kind of response carries the headers @http', async ({ request }) => {
     for (const path of ['/ro', '/en/about', '/', '/despre', '/ro/', '/de/nicht-da', '/images/hero-routes.svg']) {
       const response = await request.get(path, { maxRedirects: 0 });
       for (const [name, value] of Object.entries(expected))
@@ -31,7 +31,7 @@ test.describe('security headers and the Content Security Policy', () => {
     }
   });
 
-  test('the policy is strict: hashes only for scripts, one framed origin, nothing else', () => {
+  test('the policy is strict: hashes only for scripts, one framed origin, nothing else @http', () => {
     expect(directive('default-src')).toEqual(["'self'"]);
     expect(directive('script-src')[0]).toBe("'self'");
     expect(
@@ -74,7 +74,7 @@ test.describe('security headers and the Content Security Policy', () => {
     }
   });
 
-  test('the 404 page also carries its own policy, for hosts that serve it at any URL', () => {
+  test('the 404 page also carries its own policy, for hosts that serve it at any URL @http', () => {
     const html = readFileSync('out/404.html', 'utf8');
     const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1];
     expect(meta).toBeDefined();
@@ -99,7 +99,7 @@ unguarded('an injected inline script is blocked by the browser', async ({ page }
   await expect.poll(() => violations.length).toBeGreaterThan(0);
 });
 
-test.describe('the MDN HTTP Observatory over TLS', () => {
+test.describe('the MDN HTTP Observatory over TLS @http', () => {
   const port = 8182;
   test.setTimeout(120_000);
 

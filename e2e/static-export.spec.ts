@@ -31,7 +31,7 @@ const config: ConfigData = {
   },
 };
 
-test.describe('the exported HTML', () => {
+test.describe('the exported HTML @http', () => {
   test('has no html-validate errors', async () => {
     const validator = new HtmlValidate(config);
     const errors: string[] = [];

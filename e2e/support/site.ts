@@ -8,13 +8,13 @@ import type { Page } from '@playwright/test';
 /** What the specs compare against: the same tables and messages the site is built from. */
 export { absoluteUrl, messages, allPages, company, inEachLocale, locales, pageIds, pagePath, type Locale };
 
-/** What marks a page hydrated: the header's scroll listener sets data-scrolled on the bar. */
-export const hydratedMark = 'header[data-scrolled]';
+/** What marks a page hydrated, the 404 page too: components/early-taps/replay-early-taps.tsx sets it. */
+const hydratedMark = 'html[data-hydrated]';
 
 /**
  * Waits until the page is hydrated (`hydratedMark`). Before that a click is a plain link (no
  * history replacement, no menu): on a busy machine the specs would otherwise race the scripts.
  */
 export async function hydrated(page: Page): Promise<void> {
-  await page.locator(hydratedMark).first().waitFor({ state: 'attached' });
+  await page.locator(hydratedMark).waitFor({ state: 'attached' });
 }

@@ -1,0 +1,52 @@
+import { axeViolations } from './support/axe';
+import { perPage } from './support/machine';
+import { allPages, hydrated } from './support/site';
+import { expect, test, type Page } from './support/test';
+
+/**
+ * Every page, and the 404 page, in a browser at both sizes, one after the other in one tab: each
+ * hydrates without an error, meets WCAG 2.2 AA (axe-core) as shown at that size, and its footer
+ * keeps its height. (The copy, links and metadata of each page are read without a browser, in the
+ * specs of the pages.) Under reduced motion, so that axe measures contrast as the page settles,
+ * not halfway through the fade-in.
+ */
+
+const missing = '/en/no-such-page';
+const paths = [...allPages.map(({ path }) => path), missing];
+
+/** What went wrong in the page since it was opened: errors thrown and errors logged. */
+function recordProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+  page.on('console', (message) => {
+    // The 404 page answers 404, which the browser logs, and logs the path it was asked for, on
+    // purpose (e2e/not-found.spec.ts).
+    const expected = message.text().includes(missing) || message.location().url.endsWith(missing);
+    if (message.type() === 'error' && !expected) problems.push(`${page.url()}: ${message.text()}`);
+  });
+  return problems;
+}
+
+test.use({ reducedMotion: 'reduce' });
+
+// @viewport: axe checks what is shown, and a phone shows a menu button and one column instead of the bar.
+test('every page hydrates without an error, meets WCAG 2.2 AA and keeps its footer @viewport', async ({ page }) => {
+  test.setTimeout(paths.length * perPage);
+  const problems = recordProblems(page);
+  for (const path of paths) {
+    await test.step(path, async () => {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(path === missing ? 404 : 200);
+      await hydrated(page);
+
+      expect.soft(await axeViolations(page), `${path}: axe`).toEqual([]);
+
+      if (path !== missing) {
+        const footer = page.getByRole('contentinfo');
+        expect.soft((await footer.boundingBox())!.height, `${path}: footer height`).toBeGreaterThanOrEqual(373);
+        expect.soft(await footer.evaluate((el) => getComputedStyle(el).minHeight), path).toBe('373px');
+      }
+    });
+  }
+  expect(problems).toEqual([]);
+});
