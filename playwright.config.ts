@@ -1,5 +1,6 @@
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { expectLimit, testLimit, workers } from './e2e/support/machine';
+import type { EngineName } from './e2e-engines/support/engine';
 import { chromiumFlags, chromiumPath } from './scripts/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 8080);
@@ -9,10 +10,11 @@ const trace = (process.env.E2E_TRACE ?? 'off') as NonNullable<PlaywrightTestConf
 
 /**
  * The specs run against the built export (`out/`) served by nginx with the shipped
- * deploy/nginx/site.conf, as in production. `npm test` builds first; docs/testing.md says how to
- * run one spec. The same settings everywhere: nothing here depends on where the suite runs.
+ * deploy/nginx/site.conf, as in production: e2e/ over HTTP and in Chromium, e2e-engines/ in
+ * Firefox and WebKit. `npm test` builds first; docs/testing.md says how to run one spec. The same
+ * settings everywhere: nothing here depends on where the suite runs.
  */
-export default defineConfig({
+export default defineConfig<object, { engineName: EngineName }>({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
   // Playwright empties its output folder when it starts: a folder of its own keeps Jest's report
@@ -26,10 +28,23 @@ export default defineConfig({
   expect: { timeout: expectLimit },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // Browsers prefer reduced motion unless a test of motion says otherwise: the 2 s fade-in of
+    // every page is drawn frame by frame in software here, about 40 % of a visit's work.
+    reducedMotion: 'reduce',
     trace,
     launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
   },
   projects: [
+    // The engines besides Chromium (e2e-engines/): Debian's Firefox ESR and WebKitGTK, driven by
+    // puppeteer-core and webdriverio, since Playwright's own builds of them cannot be downloaded
+    // here. Each worker starts its engine once and runs the file's tests in order. First in the
+    // list, so that these long runs start first.
+    ...(['firefox', 'webkit'] as const).map((engineName) => ({
+      name: engineName,
+      testDir: './e2e-engines',
+      fullyParallel: false,
+      use: { engineName },
+    })),
     // What the served files say, read over HTTP without a browser (@http): status codes, headers,
     // the HTML's copy, links and metadata, the byte budgets, the routing of every runtime.
     { name: 'http', grep: /@http/ },
@@ -46,8 +61,10 @@ export default defineConfig({
   webServer: {
     command: `bash scripts/nginx.sh run ${port}`,
     url: `http://127.0.0.1:${port}/ro`,
-    // A server already on the port is taken to be this one (scripts/nginx.sh start serves out/ the same way).
-    reuseExistingServer: true,
+    // Always a server of its own: nginx reads the build's security headers when it starts, so one
+    // left running from an earlier build would serve stale ones. A port in use is an error (set
+    // E2E_PORT to another).
+    reuseExistingServer: false,
     timeout: 60_000,
   },
 });

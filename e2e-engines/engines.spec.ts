@@ -1,5 +1,6 @@
 import type { PageId } from '../i18n/pages';
 import { allPages, locales, messages, pagePath, type Locale } from '../e2e/support/site';
+import { perPage } from '../e2e/support/machine';
 import { widths, type Problems } from './support/engine';
 import {
   focusedText,
@@ -18,9 +19,9 @@ import {
 import { expect, hydrated, test } from './support/test';
 
 /**
- * The site in the three engines its visitors use: Chromium (the control), Firefox and WebKit, the
- * engine of every browser on an iPhone. Each project of playwright.config.ts runs this file in
- * its own engine.
+ * The site in the engines its visitors use besides Chromium, which the specs of e2e/ run in:
+ * Firefox, and WebKit, the engine of every browser on an iPhone. Each engine's project of
+ * playwright.config.ts runs this file in its own engine.
  */
 
 const headingOf = (locale: Locale, page: PageId): string =>
@@ -38,30 +39,33 @@ const notFoundLog = (path: string) => `404 Error: User attempted to access non-e
 
 const regionIds = ['west', 'north', 'south', 'east', 'transcontinental', 'sociopolitical'] as const;
 
-for (const width of ['phone', 'desktop'] as const) {
-  test(`at ${widths[width].width} px every page and the 404 page show their content, hydrate, no error`, async ({
-    engine,
-  }) => {
-    test.setTimeout(180_000);
-    for (const { locale, page, path } of allPages) {
-      const tab = await engine.open(path, width);
-      expect(tab.status, path).toBe(200);
-      await hydrated(tab);
-      expect(await tab.evaluate(langAndTitle), path).toEqual([locale, messages[locale].meta[page].title]);
-      expect(await tab.evaluate(visibleHeading), path).toEqual([headingOf(locale, page)]);
-      expect(await tab.evaluate(shownOnceFadedIn), path).toEqual({ opacity: '1', headingOnTop: true });
-      expect(await tab.problems(), path).toEqual(none);
-    }
-    const missing = '/en/no-such-page';
-    const tab = await engine.open(missing, width);
-    expect(tab.status).toBe(404);
+/**
+ * Every page at a phone's width and, resized, at a desktop's: a page's scripts and data are the
+ * same at any width, its layout is not. The 404 page too.
+ */
+test(`at ${widths.phone.width} and ${widths.desktop.width} px every page and the 404 page show their content, hydrate, no error`, async ({
+  engine,
+}) => {
+  test.setTimeout((allPages.length + 1) * perPage);
+  const missing = '/en/no-such-page';
+  for (const { locale, page, path } of [...allPages, { locale: 'en', page: undefined, path: missing } as const]) {
+    const tab = await engine.open(path, 'phone');
+    expect(tab.status, path).toBe(page ? 200 : 404);
     await hydrated(tab);
-    expect(await tab.evaluate(langAndTitle)).toEqual(['en', messages.en.meta.notFound.title]);
-    expect(await tab.evaluate(visibleHeading)).toEqual([messages.en.common.notFoundMessage]);
-    expect(await tab.evaluate(shownOnceFadedIn)).toEqual({ opacity: '1', headingOnTop: true });
-    expect(await tab.problems()).toEqual({ ...none, console: [notFoundLog(missing)] });
-  });
-}
+    const title = page ? messages[locale].meta[page].title : messages.en.meta.notFound.title;
+    const heading = page ? headingOf(locale, page) : messages.en.common.notFoundMessage;
+    expect(await tab.evaluate(langAndTitle), path).toEqual([locale, title]);
+    for (const width of ['phone', 'desktop'] as const) {
+      if (width !== 'phone') await tab.resize(width);
+      expect(await tab.evaluate(visibleHeading), `${path} at ${width} width`).toEqual([heading]);
+      expect(await tab.evaluate(shownOnceFadedIn), `${path} at ${width} width`).toEqual({
+        opacity: '1',
+        headingOnTop: true,
+      });
+    }
+    expect(await tab.problems(), path).toEqual(page ? none : { ...none, console: [notFoundLog(missing)] });
+  }
+});
 
 /** One page per language, at both widths: the pages differ in what the engine must lay out and load. */
 const firstPaints = [

@@ -27,6 +27,8 @@ test.describe('the about page @http', () => {
 });
 
 test.describe('the counters', () => {
+  test.use({ reducedMotion: 'no-preference' });
+
   test('the HTML carries the final values @http', async ({ request }) => {
     const html = (await served(request, '/en/about')).html;
     for (const value of [16, 25, 500])

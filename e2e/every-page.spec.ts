@@ -5,8 +5,8 @@ import { expect, test, type Page } from './support/test';
 
 /**
  * Every page, and the 404 page, in a browser at both sizes, one after the other in one tab: each
- * hydrates without an error, meets WCAG 2.2 AA (axe-core) as shown at that size, and its footer
- * keeps its height. (The copy, links and metadata of each page are read without a browser, in the
+ * hydrates without an error, loads its fonts, meets WCAG 2.2 AA (axe-core) as shown at that size,
+ * and its footer keeps its height. (The copy, links and metadata of each page are read without a browser, in the
  * specs of the pages.) Under reduced motion, so that axe measures contrast as the page settles,
  * not halfway through the fade-in.
  */
@@ -27,8 +27,6 @@ function recordProblems(page: Page): string[] {
   return problems;
 }
 
-test.use({ reducedMotion: 'reduce' });
-
 // @viewport: axe checks what is shown, and a phone shows a menu button and one column instead of the bar.
 test('every page hydrates without an error, meets WCAG 2.2 AA and keeps its footer @viewport', async ({ page }) => {
   test.setTimeout(paths.length * perPage);
@@ -42,6 +40,15 @@ test('every page hydrates without an error, meets WCAG 2.2 AA and keeps its foot
       expect.soft(await axeViolations(page), `${path}: axe`).toEqual([]);
 
       if (path !== missing) {
+        // Both subsets of Inter: the Latin one, and the one with ă ș ț, which every page needs for
+        // its Romanian language switch.
+        const fonts = await page.evaluate(async () => {
+          await document.fonts.ready;
+          const loaded = [...document.fonts].filter((face) => face.status === 'loaded');
+          return [...new Set(loaded.map((face) => face.family.replace(/^["']|["']$/g, '')))].sort();
+        });
+        expect.soft(fonts, `${path}: fonts`).toEqual(expect.arrayContaining(['interLatin', 'interLatinExt']));
+
         const footer = page.getByRole('contentinfo');
         expect.soft((await footer.boundingBox())!.height, `${path}: footer height`).toBeGreaterThanOrEqual(373);
         expect.soft(await footer.evaluate((el) => getComputedStyle(el).minHeight), path).toBe('373px');

@@ -57,6 +57,8 @@ test.describe('the home page @http', () => {
 });
 
 test.describe('the hero parallax', () => {
+  test.use({ reducedMotion: 'no-preference' });
+
   const offset = (page: import('@playwright/test').Page) =>
     page.locator('[data-parallax]').evaluate((el) => new DOMMatrixReadOnly(getComputedStyle(el).transform).m42);
 

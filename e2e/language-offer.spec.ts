@@ -53,7 +53,8 @@ async function recordLayoutShifts(page: Page): Promise<() => Promise<{ total: nu
 }
 
 test.describe('a browser in German on a Romanian page', () => {
-  test.use({ locale: 'de-DE' });
+  // The offer slides in: with motion.
+  test.use({ locale: 'de-DE', reducedMotion: 'no-preference' });
 
   // @viewport: where it rests and whether anything moves depend on the window: both projects run this one.
   test('is offered the German page, in German, nothing moves; closing it is remembered @viewport', async ({ page }) => {

@@ -68,6 +68,9 @@ async function withinTries(attempt: () => Promise<boolean>, tries = 4): Promise<
   return false;
 }
 
+// The animations themselves; each test also checks them under reduced motion.
+test.use({ reducedMotion: 'no-preference' });
+
 test.describe('the mobile menu @mobile', () => {
   const button = (page: Page) => page.getByRole('button', { name: t.nav.openMenu });
   const closeButton = (page: Page) => page.getByRole('button', { name: t.nav.closeMenu });

@@ -4,7 +4,8 @@ import { allPages, messages } from './support/site';
 
 // Without JavaScript every page shows all its content, and its links are plain links that work.
 // (That every link of every page leads to a page is checked over HTTP: static-export.spec.ts.)
-test.use({ javaScriptEnabled: false });
+// With motion: the fade-in of each page is played, and must end.
+test.use({ javaScriptEnabled: false, reducedMotion: 'no-preference' });
 
 test('every page without JavaScript shows its content once faded in', async ({ page: tab }) => {
   test.setTimeout(allPages.length * perPage);

@@ -21,6 +21,7 @@ test.describe('scrolling on route changes', () => {
   });
 
   test('the page fades in over 2 s, and not at all under reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     const animation = () =>
       page.locator('main').evaluate((el) => {
         const style = getComputedStyle(el);

@@ -1,7 +1,7 @@
 import type { RecordingProxy } from './recording-proxy';
 import type { Target } from './in-page';
 
-export type EngineName = 'chromium' | 'firefox' | 'webkit';
+export type EngineName = 'firefox' | 'webkit';
 
 /** A phone (an iPhone's 390 px) and a desktop. */
 export const widths = {
@@ -38,6 +38,8 @@ export interface Tab {
   focus(target: Target): Promise<void>;
   /** A real key press, on whatever has the focus. */
   press(key: Key): Promise<void>;
+  /** Resizes the page's viewport to another width, and resolves once the page has its new width. */
+  resize(width: Width): Promise<void>;
   problems(): Promise<Problems>;
 }
 

@@ -1,5 +1,4 @@
 import { existsSync, readdirSync } from 'node:fs';
-import { chromiumFlags, chromiumPath } from '../../scripts/chromium';
 import type { Engine, EngineName, Ports } from './engine';
 import { startRecordingProxy, type RecordingProxy } from './recording-proxy';
 import { puppeteerEngine } from './puppeteer-engine';
@@ -22,12 +21,12 @@ function onPath(command: string): boolean {
   return (process.env.PATH ?? '').split(':').some((dir) => dir && existsSync(`${dir}/${command}`));
 }
 
-const install = 'apt-get install -y chromium firefox-esr webkit2gtk-driver xvfb';
+const install = 'apt-get install -y firefox-esr webkit2gtk-driver xvfb';
 
 /** Ports of one engine: nginx's, then two proxies and a driver each, after E2E_PORT. */
 function portsOf(name: EngineName): Ports {
   const site = Number(process.env.E2E_PORT ?? 8080);
-  const index = ['chromium', 'firefox', 'webkit'].indexOf(name);
+  const index = ['firefox', 'webkit'].indexOf(name);
   return { site, proxy: site + 1 + 2 * index, hostWithoutRedirects: site + 2 + 2 * index, driver: site + 7 };
 }
 
@@ -47,14 +46,10 @@ export async function launchEngine(name: EngineName): Promise<Engine> {
     proxies.push(hostWithoutRedirects);
     const site = `http://127.0.0.1:${ports.site}`;
     let engine: Engine;
-    if (name === 'chromium') {
-      if (!existsSync(chromiumPath)) throw new Error(`${chromiumPath} is missing (${install}, or set CHROMIUM_PATH)`);
-      const chromium = { executablePath: chromiumPath, args: chromiumFlags };
-      engine = await puppeteerEngine('chromium', chromium, site, { proxy, hostWithoutRedirects });
-    } else if (name === 'firefox') {
+    if (name === 'firefox') {
       if (!existsSync(firefoxPath)) throw new Error(`${firefoxPath} is missing (${install}, or set FIREFOX_PATH)`);
       const firefox = { executablePath: firefoxPath, args: [] };
-      engine = await puppeteerEngine('firefox', firefox, site, { proxy, hostWithoutRedirects });
+      engine = await puppeteerEngine(firefox, site, { proxy, hostWithoutRedirects });
     } else {
       const miniBrowser = miniBrowserPath();
       if (!miniBrowser) throw new Error(`WebKitGTK's MiniBrowser is missing (${install}, or set MINIBROWSER_PATH)`);

@@ -6,17 +6,16 @@ import type { RecordingProxy } from './recording-proxy';
 import { findTarget, type Target } from './in-page';
 
 /**
- * Chromium (over the DevTools protocol) and Firefox (over WebDriver BiDi), both driven by
- * puppeteer-core: one browser for the whole run, each page opened in a tab of its own.
+ * Firefox, over WebDriver BiDi, driven by puppeteer-core: one browser for the whole run, each page
+ * opened in a tab of its own.
  */
 export async function puppeteerEngine(
-  name: 'chromium' | 'firefox',
   launch: { executablePath: string; args: string[] },
   site: string,
   proxies: { proxy: RecordingProxy; hostWithoutRedirects: RecordingProxy },
 ): Promise<Engine> {
   const browser: Browser = await puppeteer.launch({
-    browser: name === 'firefox' ? 'firefox' : 'chrome',
+    browser: 'firefox',
     executablePath: launch.executablePath,
     args: launch.args,
     headless: true,
@@ -35,7 +34,7 @@ export async function puppeteerEngine(
       // answer, not a cache's (a revalidated copy would answer 304).
       await tab.setCacheEnabled(false);
       tab.on('console', (message) => {
-        // Chromium also logs each failed request here; requests are checked on their own, below.
+        // A failed request may be logged here too; requests are checked on their own, below.
         const text = message.text();
         if (message.type() === 'error' && !text.startsWith('Failed to load resource:')) problems.console.push(text);
       });
@@ -88,13 +87,13 @@ export async function puppeteerEngine(
         await handle.dispose();
       },
       press: (key) => current.keyboard.press(key),
+      resize: (width) => current.setViewport(widths[width]),
       problems: async () => problems,
     });
 
-    const protocol = name === 'firefox' ? 'WebDriver BiDi' : 'DevTools protocol';
     return {
-      name,
-      description: `${await browser.version()} (puppeteer-core, ${protocol})`,
+      name: 'firefox',
+      description: `${await browser.version()} (puppeteer-core, WebDriver BiDi)`,
       ...proxies,
       async open(pathOrUrl: string, width: Width) {
         // Each page in a new tab, the one before closed: nothing it still had in flight is held with

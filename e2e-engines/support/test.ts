@@ -8,7 +8,7 @@ import { launchEngine } from './launch';
  * worker starts that engine once and shares it among its tests.
  */
 export const test = base.extend<object, { engineName: EngineName; engine: Engine }>({
-  engineName: ['chromium', { scope: 'worker', option: true }],
+  engineName: ['firefox', { scope: 'worker', option: true }],
   engine: [
     async ({ engineName }, use) => {
       const engine = await launchEngine(engineName);

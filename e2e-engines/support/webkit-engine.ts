@@ -91,7 +91,8 @@ export async function webkitEngine(
       try {
         return await run();
       } catch (error) {
-        const between = /unknown error|no such window|stale|timeout|timed out|javascript error: .*navigat/i;
+        const between =
+          /unknown error|no such window|no such frame|stale|timeout|timed out|javascript error: .*navigat/i;
         if (Date.now() > deadline || !between.test(String(error))) throw error;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
@@ -153,6 +154,18 @@ export async function webkitEngine(
           await session.execute((found: HTMLElement) => found.focus(), element);
         },
         press: (key) => session.keys(key),
+        async resize(width: Width) {
+          // The window's outer size is set: what it adds around the page is measured first.
+          const { width: innerWidth, height: innerHeight } = widths[width];
+          const [dw, dh] = await execute(() =>
+            session.execute(() => [outerWidth - window.innerWidth, outerHeight - window.innerHeight]),
+          );
+          await session.setWindowSize(innerWidth + dw!, innerHeight + dh!);
+          await waitFor(
+            `the window is not ${innerWidth} px wide`,
+            async () => (await session.execute(() => window.innerWidth)) === innerWidth,
+          );
+        },
         async problems(): Promise<Problems> {
           await session.switchToWindow(opener);
           const seen = await session.execute(
