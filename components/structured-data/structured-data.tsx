@@ -15,10 +15,27 @@ const organizationId = `${company.siteUrl}/#organization`;
 
 const isoDays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
-/** The company as search engines read it: a local business (a freight forwarder) in Voluntari. */
-async function business(locale: Locale): Promise<WithContext<LocalBusiness>> {
+/** The pages that show the services, and the one with the map of the countries served. */
+const pagesWithOffers: readonly PageId[] = ['home', 'services'];
+const pageWithCountries: PageId = 'home';
+
+/**
+ * Copy as plain text: without the word joiners that keep a Romanian hyphenated word on one line on
+ * the page, which a program reading the data would keep as characters.
+ */
+const plain = (text: string) => text.replace(/\u2060/g, '');
+
+/**
+ * The company as search engines read it: a local business (a freight forwarder) in Voluntari, on
+ * every page; with its services where the page shows them, and the countries it serves on the
+ * home page, with the map (a page's first response must fit one round trip, and the legal notice
+ * has no use for 52 country names).
+ */
+async function business(locale: Locale, page: PageId): Promise<WithContext<LocalBusiness>> {
   const t = await getTranslations({ locale });
   const overrides: Record<string, string> = (await getMessages({ locale })).coverage.countries;
+  const offers = pagesWithOffers.includes(page);
+  const countries = page === pageWithCountries;
   return {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
@@ -26,7 +43,7 @@ async function business(locale: Locale): Promise<WithContext<LocalBusiness>> {
     additionalType: 'https://www.wikidata.org/wiki/Q1406161', // freight forwarder
     name: company.brand,
     legalName: company.legalName,
-    description: t('footer.description'),
+    description: plain(t('footer.description')),
     url: absoluteUrl(pagePath('home', locale)),
     logo: absoluteUrl('/icon.svg'),
     image: absoluteUrl(shareImagePath(locale)),
@@ -50,20 +67,24 @@ async function business(locale: Locale): Promise<WithContext<LocalBusiness>> {
       opens,
       closes,
     })),
-    areaServed: allCountryCodes.map((code) => ({
-      '@type': 'Country',
-      name: countryName(locale, code, overrides),
-      identifier: code,
-    })),
-    makesOffer: serviceIds.map((id) => ({
-      '@type': 'Offer',
-      itemOffered: {
-        '@type': 'Service',
-        name: t(`services.items.${id}.title`),
-        description: t(`services.items.${id}.description`),
-        provider: { '@id': organizationId },
-      },
-    })),
+    ...(countries && {
+      areaServed: allCountryCodes.map((code) => ({
+        '@type': 'Country',
+        name: countryName(locale, code, overrides),
+        identifier: code,
+      })),
+    }),
+    ...(offers && {
+      makesOffer: serviceIds.map((id) => ({
+        '@type': 'Offer',
+        itemOffered: {
+          '@type': 'Service',
+          name: plain(t(`services.items.${id}.title`)),
+          description: plain(t(`services.items.${id}.description`)),
+          provider: { '@id': organizationId },
+        },
+      })),
+    }),
   };
 }
 
@@ -93,11 +114,12 @@ async function breadcrumbs(locale: Locale, page: PageId): Promise<WithContext<Br
 }
 
 /**
- * JSON-LD of a page, in its language: the business on every page, plus WebSite on home and a
+ * JSON-LD of a page, in its language: the business on every page (its services on home and services,
+ * the countries served on home), plus WebSite on home and a
  * BreadcrumbList on inner pages. A data block, not a script: browsers do not run it.
  */
 export async function StructuredData({ locale, page }: { locale: Locale; page: PageId }) {
-  const graph = [await business(locale), page === 'home' ? website(locale) : await breadcrumbs(locale, page)];
+  const graph = [await business(locale, page), page === 'home' ? website(locale) : await breadcrumbs(locale, page)];
   // `<` escaped so that no text inside can close the element.
   const json = JSON.stringify(graph).replace(/</g, '\\u003c');
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
