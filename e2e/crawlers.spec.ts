@@ -1,8 +1,13 @@
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { metaContent, served } from './support/served';
 import { expect, test } from './support/test';
 import { absoluteUrl, allPages, company, inEachLocale, locales, messages, pagePath } from './support/site';
 
 const ogLocale = { ro: 'ro_RO', en: 'en_GB', de: 'de_DE' } as const;
+
+/** The sitemaps.org schema, with the xhtml:link element of the language alternates. */
+const sitemapSchema = require.resolve('../test-support/sitemap-schema/sitemap-with-alternates.xsd');
 
 test.describe('what crawlers and share previews read @http', () => {
   test('sitemap.xml lists the canonical URL of every page, each with its reciprocal alternates', async ({
@@ -23,6 +28,15 @@ test.describe('what crawlers and share previews read @http', () => {
       }
       expect(entry).toContain(`hreflang="x-default" href="${absoluteUrl(pagePath(page, 'ro'))}"`);
     }
+  });
+
+  test('sitemap.xml is valid against the sitemaps.org schema', async ({ request }, testInfo) => {
+    const file = testInfo.outputPath('sitemap.xml');
+    writeFileSync(file, await (await request.get('/sitemap.xml')).body());
+    const check = spawnSync('xmllint', ['--noout', '--schema', sitemapSchema, file], { encoding: 'utf8' });
+    expect(check.error, 'xmllint (Debian: libxml2-utils)').toBeUndefined();
+    expect(check.stderr).toBe(`${file} validates\n`);
+    expect(check.status).toBe(0);
   });
 
   test('robots.txt allows everything and points to the sitemap', async ({ request }) => {
