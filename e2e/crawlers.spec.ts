@@ -75,7 +75,10 @@ test.describe('what crawlers and share previews read @http', () => {
       expect(meta('og:image')).toBe(`${company.siteUrl}/${locale}/og.png`);
       expect(meta('og:image:width')).toBe('1200');
       expect(meta('og:image:height')).toBe('630');
+      expect(meta('og:image:alt')).toBe(company.brand);
       expect(meta('twitter:card')).toBe('summary_large_image');
+      expect(meta('twitter:image')).toBe(meta('og:image'));
+      expect(meta('twitter:image:alt')).toBe(meta('og:image:alt'));
       expect(meta('theme-color')).toBe('#0b1f3a');
       expect(link('link[rel="manifest"]')).toBe('/manifest.webmanifest');
       expect(document.querySelectorAll('link[rel="icon"][type="image/svg+xml"]')).toHaveLength(1);

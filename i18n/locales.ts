@@ -8,6 +8,9 @@ export type Locale = (typeof locales)[number];
 
 export const defaultLocale: Locale = 'ro';
 
+/** Each language with the country it is written for: British English, Romania's Romanian, Germany's German. */
+export const regionalLocales: Record<Locale, string> = { ro: 'ro-RO', en: 'en-GB', de: 'de-DE' };
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);
 }

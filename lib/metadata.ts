@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { defaultLocale, locales, type Locale } from '@/i18n/locales';
+import { defaultLocale, locales, regionalLocales, type Locale } from '@/i18n/locales';
 import { pagePath, type PageId } from '@/i18n/pages';
 import { company } from './company';
 import { absoluteUrl } from './site-url';
 
-/** Open Graph locales (language_TERRITORY) of our languages. */
-const ogLocales: Record<Locale, string> = { ro: 'ro_RO', en: 'en_GB', de: 'de_DE' };
+/** An Open Graph locale: language_TERRITORY. */
+const ogLocale = (locale: Locale) => regionalLocales[locale].replace('-', '_');
 
 /** The share image of a language, drawn at build time (app/[locale]/og.png). */
 export const shareImagePath = (locale: Locale) => `/${locale}/og.png`;
@@ -27,6 +27,8 @@ export async function pageMetadata(locale: Locale, page: PageId): Promise<Metada
   const title = t(`${page}.title`);
   const description = t(`${page}.description`);
   const url = absoluteUrl(pagePath(page, locale));
+  // One picture for both cards, described the same way to both (og:image:alt, twitter:image:alt).
+  const image = { url: absoluteUrl(shareImagePath(locale)), ...shareImageSize, alt: company.brand };
   return {
     title,
     description,
@@ -37,10 +39,10 @@ export async function pageMetadata(locale: Locale, page: PageId): Promise<Metada
       title,
       description,
       url,
-      locale: ogLocales[locale],
-      alternateLocale: locales.filter((other) => other !== locale).map((other) => ogLocales[other]),
-      images: [{ url: absoluteUrl(shareImagePath(locale)), ...shareImageSize, alt: company.brand, type: 'image/png' }],
+      locale: ogLocale(locale),
+      alternateLocale: locales.filter((other) => other !== locale).map(ogLocale),
+      images: [{ ...image, type: 'image/png' }],
     },
-    twitter: { card: 'summary_large_image', title, description, images: [absoluteUrl(shareImagePath(locale))] },
+    twitter: { card: 'summary_large_image', title, description, images: [image] },
   };
 }
