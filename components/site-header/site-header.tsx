@@ -13,31 +13,38 @@ import styles from './site-header.module.scss';
 export async function SiteHeader({ locale, page }: { locale: Locale; page: PageId }) {
   const t = await getTranslations({ locale, namespace: 'nav' });
   return (
-    <HeaderFrame className={styles.header}>
-      <div className={`container ${styles.bar}`}>
-        <SiteLink href={pagePath('home', locale)} className={styles.brandLink} aria-label={t('homeLink')}>
-          <BrandMark />
-        </SiteLink>
-        <nav className={styles.desktopNav} aria-label={t('primary')}>
-          <NavLinks locale={locale} current={page} className={styles.navList} linkClassName={styles.navLink} />
-        </nav>
-        <LanguageSwitcher
-          locale={locale}
-          page={page}
-          variant="compact"
-          tone="dark"
-          className={styles.desktopLanguages}
-        />
-        <MobileMenu openLabel={t('openMenu')} closeLabel={t('closeMenu')}>
-          <nav aria-label={t('menu')} className={styles.menuNav}>
-            <NavLinks locale={locale} current={page} className={styles.menuList} linkClassName={styles.menuLink} />
+    <>
+      <HeaderFrame className={styles.header}>
+        <div className={`container ${styles.bar}`}>
+          <SiteLink href={pagePath('home', locale)} className={styles.brandLink} aria-label={t('homeLink')}>
+            <BrandMark />
+          </SiteLink>
+          <nav className={styles.desktopNav} aria-label={t('primary')}>
+            <NavLinks locale={locale} current={page} className={styles.navList} linkClassName={styles.navLink} />
           </nav>
-          <p className={styles.menuHeading} aria-hidden="true">
-            {t('language')}
-          </p>
-          <LanguageSwitcher locale={locale} page={page} variant="full" tone="dark" />
-        </MobileMenu>
-      </div>
-    </HeaderFrame>
+          <LanguageSwitcher
+            locale={locale}
+            page={page}
+            variant="compact"
+            tone="dark"
+            className={styles.desktopLanguages}
+          />
+          <MobileMenu openLabel={t('openMenu')} closeLabel={t('closeMenu')}>
+            <nav aria-label={t('menu')} className={styles.menuNav}>
+              <NavLinks locale={locale} current={page} className={styles.menuList} linkClassName={styles.menuLink} />
+            </nav>
+            <p className={styles.menuHeading} aria-hidden="true">
+              {t('language')}
+            </p>
+            <LanguageSwitcher locale={locale} page={page} variant="full" tone="dark" />
+          </MobileMenu>
+        </div>
+      </HeaderFrame>
+      {/* A dark band behind the transparent bar and under the page: hidden by each page's dark top
+          once it is shown, it keeps the bar's white text readable while the page fades in from
+          transparent, and until the script that darkens the bar on scroll has run; once it has, the
+          scrolled bar's own translucent surface takes over. */}
+      <div className={styles.backing} aria-hidden="true" />
+    </>
   );
 }
