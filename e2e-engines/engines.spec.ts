@@ -1,10 +1,12 @@
 import type { PageId } from '../i18n/pages';
+import { mapEmbedUrl } from '../lib/maps';
 import { allPages, locales, messages, pagePath, type Locale } from '../e2e/support/site';
 import { perPage } from '../e2e/support/machine';
 import { widths, type Problems } from './support/engine';
 import {
   focusedText,
   fontsLoaded,
+  frameSources,
   frames,
   heldTaps,
   isHydrated,
@@ -30,6 +32,8 @@ const headingOf = (locale: Locale, page: PageId): string =>
     about: messages[locale].about.heading,
     services: messages[locale].services.heading,
     contact: messages[locale].contact.heading,
+    legal: messages[locale].legal.heading,
+    privacy: messages[locale].privacy.heading,
   })[page];
 
 const none: Problems = { console: [], page: [], csp: [], requests: [] };
@@ -212,6 +216,19 @@ test.describe('behaviour that depends on the engine', () => {
     await expect.poll(() => tab.evaluate(openRegions)).toEqual({ expanded: ['north'], shown: ['north'] });
     await tab.click({ css: '#region-north-button' });
     await expect.poll(() => tab.evaluate(openRegions)).toEqual({ expanded: [], shown: [] });
+    expect(await tab.problems()).toEqual(none);
+  });
+
+  test('the contact page loads Google’s map only once the visitor asks for it', async ({ engine }) => {
+    const show = { css: 'button', name: messages.en.contact.map.show };
+    const tab = await engine.open('/en/contact', 'phone');
+    await hydrated(tab);
+    // The box is in view and the page has settled: nothing but the visitor's tap may load the map.
+    await tab.focus(show);
+    await tab.evaluate(frames, 10);
+    expect(await tab.evaluate(frameSources)).toEqual([]);
+    await tab.click(show);
+    await expect.poll(() => tab.evaluate(frameSources)).toEqual([mapEmbedUrl('en')]);
     expect(await tab.problems()).toEqual(none);
   });
 

@@ -25,13 +25,11 @@ test.describe('the contact page @http', () => {
       // "Open now" is never in the HTML: a page built once and served for months would be stale.
       expect(html).not.toContain('data-testid="open-now"');
 
-      // Without JavaScript the map's frame is in the page (inside <noscript>), for crawlers too.
-      const map = main.getByTitle(t.contact.map.title);
-      const src = new URL(map.getAttribute('src')!);
-      expect([src.searchParams.get('z'), src.searchParams.get('q')]).toEqual([
-        '15',
-        `${company.geo.latitude},${company.geo.longitude}`,
-      ]);
+      // The map asks first: no frame in the HTML, the box names what showing it sends to Google.
+      main.getByRole('heading', { name: t.contact.map.heading });
+      expect(document.querySelectorAll('iframe')).toHaveLength(0);
+      main.getByText(t.contact.map.notice);
+      main.getByRole('button', { name: t.contact.map.show });
 
       expect(main.getByRole('link', { name: t.contact.cta.call }).getAttribute('href')).toBe(`tel:${company.phone}`);
       expect(main.getByRole('link', { name: t.contact.cta.email }).getAttribute('href')).toBe(
@@ -99,11 +97,19 @@ test.describe('whether the office is open now', () => {
   });
 });
 
-test('on a phone, the map frame is only added when its box nears the screen @mobile', async ({ page }) => {
+test('on a phone, a remembered map is added only when its box nears the screen @mobile', async ({ page }) => {
+  const t = messages.en.contact.map;
   await page.goto(pagePath('contact', 'en'));
   await hydrated(page);
   const main = page.getByRole('main');
+  await main.getByRole('checkbox', { name: t.remember }).check();
+  await main.getByRole('button', { name: t.show }).click();
+  await expect(main.getByTitle(t.title)).toBeAttached();
+
+  // The next visit: nothing while the box is far below, the map once it comes near.
+  await page.reload();
+  await hydrated(page);
   await expect(main.locator('iframe')).toHaveCount(0);
-  await main.getByText(messages.en.common.loading).scrollIntoViewIfNeeded();
-  await expect(main.locator('iframe')).toHaveAttribute('title', messages.en.contact.map.title);
+  await main.getByRole('heading', { name: t.heading }).scrollIntoViewIfNeeded();
+  await expect(main.getByTitle(t.title)).toBeAttached();
 });

@@ -5,8 +5,8 @@ import { expect, test, type Page } from './support/test';
 
 /**
  * Every page, and the 404 page, in a browser at both sizes, one after the other in one tab: each
- * hydrates without an error, loads its fonts, meets WCAG 2.2 AA (axe-core) as shown at that size,
- * and its footer keeps its height. (The copy, links and metadata of each page are read without a browser, in the
+ * hydrates without an error, asks nothing of another origin, loads its fonts, meets WCAG 2.2 AA
+ * (axe-core) as shown at that size, and its footer keeps its height. (The copy, links and metadata of each page are read without a browser, in the
  * specs of the pages.) Under reduced motion, so that axe measures contrast as the page settles,
  * not halfway through the fade-in.
  */
@@ -28,9 +28,19 @@ function recordProblems(page: Page): string[] {
 }
 
 // @viewport: axe checks what is shown, and a phone shows a menu button and one column instead of the bar.
-test('every page hydrates without an error, meets WCAG 2.2 AA and keeps its footer @viewport', async ({ page }) => {
+test('every page hydrates without an error, meets WCAG 2.2 AA and keeps its footer @viewport', async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(paths.length * perPage);
   const problems = recordProblems(page);
+  // Every request goes to the site itself: nothing is sent to anyone else before the visitor asks
+  // (the map of the contact page: privacy.spec.ts).
+  const elsewhere: string[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (/^https?:/.test(url) && new URL(url).origin !== new URL(baseURL!).origin) elsewhere.push(url);
+  });
   for (const path of paths) {
     await test.step(path, async () => {
       const response = await page.goto(path);
@@ -56,4 +66,5 @@ test('every page hydrates without an error, meets WCAG 2.2 AA and keeps its foot
     });
   }
   expect(problems).toEqual([]);
+  expect(elsewhere, 'requests to another origin').toEqual([]);
 });

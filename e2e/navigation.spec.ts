@@ -1,18 +1,27 @@
 import { served, within } from './support/served';
 import { expect, test } from './support/test';
-import { allPages, messages, pageIds, pagePath, hydrated } from './support/site';
+import { allPages, legalPages, messages, navigationPages, pagePath, hydrated } from './support/site';
 
 test.describe('the top navigation bar @http', () => {
   for (const { locale, page, path } of allPages) {
-    test(`${path} marks ${page} as the current page, in the bar and in the phone's menu`, async ({ request }) => {
+    test(`${path}: the bar and the phone's menu link the main pages, ${page} marked as the current one`, async ({
+      request,
+    }) => {
       const { screen } = await served(request, path);
       // The menu is hidden until its button opens it: its links are found hidden.
       for (const label of [messages[locale].nav.primary, messages[locale].nav.menu]) {
         const nav = within(screen.getByRole('navigation', { name: label, hidden: true }));
-        for (const id of pageIds) {
+        for (const id of navigationPages) {
           const link = nav.getByRole('link', { name: messages[locale].nav[id], hidden: true });
           expect([label, id, link.getAttribute('href')]).toEqual([label, id, pagePath(id, locale)]);
           expect([label, id, link.getAttribute('aria-current')]).toEqual([label, id, id === page ? 'page' : null]);
+        }
+        // The legal pages are in the footer, not in the bar.
+        for (const id of legalPages) {
+          expect(
+            nav.queryByRole('link', { name: messages[locale].nav[id], hidden: true }),
+            `${label}: ${id}`,
+          ).toBeNull();
         }
       }
     });

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { localeFromPath } from './locales';
-import { allPages, pageFromSlug, pagePath, slugsOf } from './pages';
+import { allPages, legalPages, navigationPages, pageFromSlug, pageIds, pagePath, slugsOf } from './pages';
 
 describe('the page/slug table', () => {
   it('gives the paths of the route table', () => {
@@ -11,19 +11,31 @@ describe('the page/slug table', () => {
       '/ro/despre',
       '/ro/servicii',
       '/ro/contact',
+      '/ro/mentiuni-legale',
+      '/ro/protectia-datelor',
       '/en',
       '/en/about',
       '/en/services',
       '/en/contact',
+      '/en/legal-notice',
+      '/en/privacy',
       '/de',
       '/de/uber-uns',
       '/de/dienstleistungen',
       '/de/kontakt',
+      '/de/impressum',
+      '/de/datenschutz',
     ]);
   });
 
   it('lists the slugs of one language for its static params', () => {
-    expect(slugsOf('de')).toEqual(['uber-uns', 'dienstleistungen', 'kontakt']);
+    expect(slugsOf('de')).toEqual(['uber-uns', 'dienstleistungen', 'kontakt', 'impressum', 'datenschutz']);
+  });
+
+  it('puts the legal pages in the footer, not in the navigation', () => {
+    expect(navigationPages).toEqual(['home', 'about', 'services', 'contact']);
+    expect(legalPages).toEqual(['legal', 'privacy']);
+    expect(pageIds).toEqual([...navigationPages, ...legalPages]);
   });
 
   it('finds a page only by the slug of its own language', () => {

@@ -36,7 +36,48 @@ export const company = {
   ],
   /** The company's fixed claims; the labels are in the messages. */
   stats: { experience: 16, countries: 25, clients: 500 },
+  /**
+   * What every shipment is covered by: the carrier's liability under the CMR Convention, limited
+   * (Art. 23) to this many Special Drawing Rights per kilogram of gross weight. Cargo insurance for
+   * the goods' full value is arranged on request, at extra cost.
+   */
+  cmrLiabilitySdrPerKg: 8.33,
+  /**
+   * What the legal notice prints, as the trade register has it (realistic placeholders, like the
+   * phones). The registered office is the office's address above.
+   */
+  legal: {
+    /** The register and the number the company is entered under (Ilfov's register is J23). */
+    tradeRegister: { office: 'Oficiul Registrului Comerțului de pe lângă Tribunalul Ilfov', number: 'J23/1234/2008' },
+    /** The European unique identifier, which the EU's business registers share. */
+    euid: 'ROONRC.J23/1234/2008',
+    /** The fiscal code (CUI); with RO in front it is the VAT number (the company is VAT-registered). */
+    fiscalCode: '24016839',
+    /** Subscribed and paid up, in lei. */
+    shareCapital: 45_000,
+    /** Who represents the company: its sole director (administrator). */
+    director: 'Andrei Popescu',
+    /** The licence road-transport forwarders need in Romania, and the authority that grants it. */
+    forwardingLicence: { number: '0012345', authority: 'Autoritatea Rutieră Română – ARR' },
+  },
+  /**
+   * Who serves the site on the company's behalf (a processor under GDPR Art. 28), as the privacy
+   * notice names it: the object storage and CDN the export is deployed to (docs/deploying.md).
+   */
+  hosting: {
+    name: 'Amazon Web Services EMEA SARL',
+    address: '38 Avenue John F. Kennedy, L-1855 Luxembourg',
+    /** How long its access logs (address, time, page, browser) are kept, in days. */
+    accessLogDays: 30,
+  },
+  /** How long an enquiry that led to no order is kept, in months (the privacy notice says so). */
+  enquiryRetentionMonths: 12,
 } as const;
+
+/** The VAT number: the fiscal code with the country's prefix. */
+export function vatNumber(): string {
+  return `RO${company.legal.fiscalCode}`;
+}
 
 /** One line of the postal address, as printed and as searched on a map. */
 export function postalAddress(): string {

@@ -1,30 +1,39 @@
 import { getTranslations } from 'next-intl/server';
+import { SiteLink } from '@/components/site-link/site-link';
 import type { Locale } from '@/i18n/locales';
-import { mapEmbedUrl } from '@/lib/maps';
-import { DeferredIframe } from './deferred-iframe';
+import { pagePath } from '@/i18n/pages';
+import { company, postalAddress } from '@/lib/company';
+import { mapEmbedUrl, mapSearchUrl } from '@/lib/maps';
+import { MapConsent } from './map-consent';
 import styles from './map-embed.module.scss';
 
 /**
- * The office on an embedded map (zoom 15). Loaded when it nears the screen (DeferredIframe), in a
- * box of fixed proportions so nothing moves when it loads; until it does (or if it cannot,
- * offline), the box says it is loading.
+ * The office on a map (Google Maps, zoom 15), shown only when the visitor asks for it: the box
+ * first gives the address, says what showing the map sends to Google, and links to the privacy
+ * notice (map-consent.tsx). Without JavaScript, a link opens the map in a new tab.
  */
 export async function MapEmbed({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale });
+  const t = await getTranslations({ locale, namespace: 'contact.map' });
   return (
     <div className={styles.frame}>
-      <p className={styles.loading} aria-hidden="true">
-        {t('common.loading')}
-      </p>
-      <DeferredIframe
-        src={mapEmbedUrl(locale)}
-        title={t('contact.map.title')}
-        width={800}
-        height={600}
-        loading="lazy"
-        referrerPolicy="strict-origin-when-cross-origin"
-        className={styles.iframe}
-      />
+      <MapConsent src={mapEmbedUrl(locale)} title={t('title')} copy={{ show: t('show'), remember: t('remember') }}>
+        <p className={styles.address}>
+          <strong>{company.brand}</strong>
+          <br />
+          {postalAddress()}
+        </p>
+        <p className={styles.notice}>
+          {t('notice')}{' '}
+          <SiteLink href={pagePath('privacy', locale)} className={styles.privacyLink}>
+            {t('privacyLink')}
+          </SiteLink>
+        </p>
+        <p className={styles.external} data-without-script>
+          <a href={mapSearchUrl()} target="_blank" rel="noopener noreferrer">
+            {t('openInGoogle')} <span className="visually-hidden">{t('newTab')}</span>
+          </a>
+        </p>
+      </MapConsent>
     </div>
   );
 }

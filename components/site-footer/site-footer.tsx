@@ -4,7 +4,7 @@ import { NavLinks } from '@/components/site-header/nav-links';
 import { LanguageSwitcher } from '@/components/language-switcher/language-switcher';
 import { SiteLink } from '@/components/site-link/site-link';
 import type { Locale } from '@/i18n/locales';
-import { pagePath, type PageId } from '@/i18n/pages';
+import { legalPages, pagePath, type PageId } from '@/i18n/pages';
 import { company, formatPhone, postalAddress } from '@/lib/company';
 import styles from './site-footer.module.scss';
 
@@ -59,6 +59,18 @@ export async function SiteFooter({ locale, page }: { locale: Locale; page: PageI
       </div>
       <div className={`container ${styles.bottom}`}>
         <p>{t('copyright', { year: company.copyrightYear, brand: company.brand })}</p>
+        {/* The legal notice and the privacy notice, where visitors look for them: on every page, at the foot. */}
+        <nav aria-label={t('legalHeading')}>
+          <ul className={styles.legalLinks}>
+            {legalPages.map((id) => (
+              <li key={id}>
+                <SiteLink href={pagePath(id, locale)} aria-current={id === page ? 'page' : undefined}>
+                  {tNav(id)}
+                </SiteLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
       </div>
     </footer>
   );

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { SiteLink } from '@/components/site-link/site-link';
 import type { Locale } from '@/i18n/locales';
-import { pageIds, pagePath, type PageId } from '@/i18n/pages';
+import { navigationPages, pagePath, type PageId } from '@/i18n/pages';
 
 type Props = { locale: Locale; current: PageId; className?: string; linkClassName?: string };
 
@@ -10,7 +10,7 @@ export async function NavLinks({ locale, current, className, linkClassName }: Pr
   const t = await getTranslations({ locale, namespace: 'nav' });
   return (
     <ul className={className}>
-      {pageIds.map((page) => (
+      {navigationPages.map((page) => (
         <li key={page}>
           <SiteLink
             href={pagePath(page, locale)}

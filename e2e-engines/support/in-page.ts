@@ -132,3 +132,8 @@ export function frames(count: number): Promise<void> {
 export function heldTaps(): number {
   return (window as unknown as { __earlyTaps?: unknown[] }).__earlyTaps?.length ?? -1;
 }
+
+/** Where the page's frames point: the map of the contact page is the only frame the site has. */
+export function frameSources(): string[] {
+  return Array.from(document.querySelectorAll('iframe')).map((frame) => frame.src);
+}

@@ -1,12 +1,24 @@
-import { inEachLocale, locales, type Locale } from '../../i18n/locales';
+import { inEachLocale, locales, regionalLocales, type Locale } from '../../i18n/locales';
 import { messages } from '../../i18n/messages';
-import { allPages, pageIds, pagePath } from '../../i18n/pages';
+import { allPages, legalPages, navigationPages, pagePath } from '../../i18n/pages';
 import { company } from '../../lib/company';
 import { absoluteUrl } from '../../lib/site-url';
 import type { Page } from '@playwright/test';
 
 /** What the specs compare against: the same tables and messages the site is built from. */
-export { absoluteUrl, messages, allPages, company, inEachLocale, locales, pageIds, pagePath, type Locale };
+export {
+  absoluteUrl,
+  messages,
+  allPages,
+  company,
+  inEachLocale,
+  legalPages,
+  locales,
+  navigationPages,
+  pagePath,
+  regionalLocales,
+  type Locale,
+};
 
 /** What marks a page hydrated, the 404 page too: components/early-taps/replay-early-taps.tsx sets it. */
 const hydratedMark = 'html[data-hydrated]';

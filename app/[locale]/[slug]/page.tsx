@@ -3,6 +3,8 @@ import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { AboutPage } from '@/components/pages/about/about-page';
 import { ContactPage } from '@/components/pages/contact/contact-page';
+import { LegalPage } from '@/components/pages/legal/legal-page';
+import { PrivacyPage } from '@/components/pages/privacy/privacy-page';
 import { ServicesPage } from '@/components/pages/services/services-page';
 import { PageShell } from '@/components/page-shell/page-shell';
 import { isLocale, type Locale } from '@/i18n/locales';
@@ -22,6 +24,8 @@ const bodies: Record<Exclude<PageId, 'home'>, (props: { locale: Locale }) => Pro
   about: AboutPage,
   services: ServicesPage,
   contact: ContactPage,
+  legal: LegalPage,
+  privacy: PrivacyPage,
 };
 
 async function resolve(params: Props['params']) {

@@ -1,0 +1,74 @@
+import { getTranslations } from 'next-intl/server';
+import { PageIntro } from '@/components/page-intro/page-intro';
+import { Prose, ProseSection } from '@/components/prose/prose';
+import { SiteLink } from '@/components/site-link/site-link';
+import { regionalLocales, type Locale } from '@/i18n/locales';
+import { pagePath } from '@/i18n/pages';
+import { company, formatPhone, postalAddress, vatNumber } from '@/lib/company';
+import styles from './legal-page.module.scss';
+
+/**
+ * The legal notice (Impressum): who provides the site, as the EU's e-Commerce Directive (Art. 5),
+ * Romania's Law 365/2002 and Germany's § 5 DDG ask: name, registered office, register and number,
+ * fiscal and VAT numbers, share capital, who represents the company, the licence its trade needs
+ * and its authority, and how to reach it. Every fact comes from lib/company.ts.
+ */
+export async function LegalPage({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'legal' });
+  const tNav = await getTranslations({ locale, namespace: 'nav' });
+  const { legal } = company;
+  const rows: [string, React.ReactNode][] = [
+    [t('labels.name'), company.legalName],
+    [t('labels.office'), postalAddress()],
+    [t('labels.register'), `${legal.tradeRegister.number}, ${legal.tradeRegister.office}`],
+    [t('labels.euid'), legal.euid],
+    [t('labels.fiscalCode'), legal.fiscalCode],
+    [t('labels.vat'), vatNumber()],
+    [
+      t('labels.capital'),
+      t('capitalValue', { amount: new Intl.NumberFormat(regionalLocales[locale]).format(legal.shareCapital) }),
+    ],
+    [t('labels.director'), t('directorValue', { name: legal.director })],
+    [
+      t('labels.licence'),
+      t('licenceValue', { number: legal.forwardingLicence.number, authority: legal.forwardingLicence.authority }),
+    ],
+    [
+      t('labels.phone'),
+      <a key="phone" href={`tel:${company.phone}`}>
+        {formatPhone(company.phone)}
+      </a>,
+    ],
+    [
+      t('labels.email'),
+      <a key="email" href={`mailto:${company.email}`}>
+        {company.email}
+      </a>,
+    ],
+  ];
+  return (
+    <>
+      <PageIntro eyebrow={tNav('legal')} title={t('heading')} lead={t('lead')} />
+      <Prose>
+        <ProseSection id="legal-company" heading={t('company.heading')}>
+          <dl className={styles.facts}>
+            {rows.map(([label, value]) => (
+              <div key={label} className={styles.fact}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </ProseSection>
+        <ProseSection id="legal-disputes" heading={t('disputes.heading')}>
+          <p>{t('disputes.text')}</p>
+        </ProseSection>
+        <p>
+          {t.rich('privacy', {
+            link: (chunks) => <SiteLink href={pagePath('privacy', locale)}>{chunks}</SiteLink>,
+          })}
+        </p>
+      </Prose>
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { PageIntro } from '@/components/page-intro/page-intro';
+import { Prose, ProseSection } from '@/components/prose/prose';
+import { regionalLocales, type Locale } from '@/i18n/locales';
+import { company, formatPhone, postalAddress } from '@/lib/company';
+import { browserStorage, googleMaps, privacyNoticeDate, supervisoryAuthority } from '@/lib/privacy';
+import { MapChoice } from './map-choice';
+
+const external = (href: string, text: ReactNode) => (
+  <a href={href} target="_blank" rel="noopener noreferrer">
+    {text}
+  </a>
+);
+
+/**
+ * The privacy notice (GDPR Art. 13): who is responsible, what this site processes and why, for how
+ * long, who else receives it, and the visitor's rights. It names exactly what the site does: the
+ * host's access logs, what it keeps in the browser (lib/privacy.ts, which e2e/privacy.spec.ts holds
+ * the site to), Google Maps once asked for, and calls and e-mails. Facts from lib/company.ts.
+ */
+export async function PrivacyPage({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'privacy' });
+  const tNav = await getTranslations({ locale, namespace: 'nav' });
+  const email = () => <a href={`mailto:${company.email}`}>{company.email}</a>;
+  const phone = () => <a href={`tel:${company.phone}`}>{formatPhone(company.phone)}</a>;
+  const date = new Intl.DateTimeFormat(regionalLocales[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(privacyNoticeDate),
+  );
+  return (
+    <>
+      <PageIntro eyebrow={tNav('privacy')} title={t('heading')} lead={t('lead')} />
+      <Prose>
+        <p>{t('updated', { date })}</p>
+        <ProseSection id="privacy-controller" heading={t('controller.heading')}>
+          <p>{t.rich('controller.text', { company: company.legalName, address: postalAddress(), email, phone })}</p>
+        </ProseSection>
+        <ProseSection id="privacy-visit" heading={t('visit.heading')}>
+          <p>
+            {t('visit.text', {
+              host: company.hosting.name,
+              hostAddress: company.hosting.address,
+              days: company.hosting.accessLogDays,
+            })}
+          </p>
+        </ProseSection>
+        <ProseSection id="privacy-storage" heading={t('storage.heading')}>
+          <p>{t('storage.text')}</p>
+          <ul>
+            {browserStorage.map(({ key, id }) => (
+              <li key={key}>
+                <code>{key}</code>: {t(`storage.items.${id}`)}
+              </li>
+            ))}
+          </ul>
+          <p>{t('storage.basis')}</p>
+        </ProseSection>
+        <ProseSection id="privacy-map" heading={t('map.heading')}>
+          <p>
+            {t.rich('map.text', {
+              address: googleMaps.address,
+              policy: (chunks) => external(googleMaps.policy, chunks),
+            })}
+          </p>
+          <MapChoice remembered={t('map.remembered')} notRemembered={t('map.notRemembered')} forget={t('map.forget')} />
+        </ProseSection>
+        <ProseSection id="privacy-contact" heading={t('contact.heading')}>
+          <p>{t('contact.text', { months: company.enquiryRetentionMonths })}</p>
+        </ProseSection>
+        <ProseSection id="privacy-recipients" heading={t('recipients.heading')}>
+          <p>{t('recipients.text')}</p>
+        </ProseSection>
+        <ProseSection id="privacy-rights" heading={t('rights.heading')}>
+          <p>{t.rich('rights.text', { email })}</p>
+        </ProseSection>
+        <ProseSection id="privacy-complaint" heading={t('complaint.heading')}>
+          <p>
+            {t.rich('complaint.text', {
+              authority: supervisoryAuthority.name,
+              address: supervisoryAuthority.address,
+              website: () =>
+                external(supervisoryAuthority.website, supervisoryAuthority.website.replace(/^https:\/\//, '')),
+            })}
+          </p>
+        </ProseSection>
+      </Prose>
+    </>
+  );
+}
