@@ -60,7 +60,7 @@ describe('the office as a contact card', () => {
   });
 
   it.each([
-    ['ro', 'Program\nLuni – vineri: 08:00–17:00\nSâmbătă: 08:00–12:00\nDuminică: Închis'],
+    ['ro', 'Programul biroului\nLuni – vineri: 08:00–17:00\nSâmbătă: 08:00–12:00\nDuminică: Închis'],
     ['en', 'Office hours\nMonday – Friday: 08:00–17:00\nSaturday: 08:00–12:00\nSunday: Closed'],
     // German writes “Uhr” after the time, joined to it by a no-break space.
     [

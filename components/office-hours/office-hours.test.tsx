@@ -35,12 +35,14 @@ describe('OfficeHours', () => {
       .map((term) => `${term.textContent} | ${term.nextElementSibling?.textContent}`);
     expect(rows).toEqual(['Monday – Friday | 08:00–17:00', 'Saturday | 08:00–12:00', 'Sunday | Closed']);
     expect(within(card).getByRole('status')).toHaveTextContent('Open now, until 17:00');
+    // The hours are the office's own, which a visitor abroad is told.
+    expect(card).toHaveTextContent('Romanian time: 08:00 in Voluntari is 07:00 in Berlin and 06:00 in London.');
   });
 
   it('takes the heading level and id the page asks for, in Romanian', async () => {
     render(await OfficeHours({ locale: 'ro', headingLevel: 3, headingId: 'program' }));
-    expect(screen.getByRole('heading', { level: 3, name: 'Program' })).toHaveAttribute('id', 'program');
-    expect(screen.getByRole('region', { name: 'Program' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Programul biroului' })).toHaveAttribute('id', 'program');
+    expect(screen.getByRole('region', { name: 'Programul biroului' })).toBeInTheDocument();
     expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual([
       'Luni – vineri',
       'Sâmbătă',

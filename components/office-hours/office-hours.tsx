@@ -28,6 +28,7 @@ export async function OfficeHours({ locale, headingLevel = 2, headingId = 'offic
       <Heading id={headingId} className={styles.heading}>
         {t('heading')}
       </Heading>
+      <p className={styles.zone}>{t('zone')}</p>
       <dl className={styles.schedule}>
         {groupedHours(locale).map(({ days, label, hours }) => (
           <div key={days.join()} className={styles.row} data-days={days.join(',')}>

@@ -1,0 +1,75 @@
+/**
+ * @jest-environment node
+ */
+import { locales } from '@/i18n/locales';
+import { company } from '@/lib/company';
+import { messageLeavesOf as files } from '@/test-support/messages';
+
+/**
+ * Every number the copy states rests on a fact the site is built from: a number that is not one of
+ * them is a claim nobody checked. The claims register in docs/copy.md names each one and its source.
+ */
+
+/** A time of day on the office's clock, as it reads at the same instant in another time zone. */
+function officeTimeIn(timeZone: string, time: string, month: number): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  // The office's clock is UTC+2 in winter, UTC+3 in summer, like Berlin's and London's one hour later.
+  const offset = company.utcOffset + (month === 7 ? 1 : 0);
+  const instant = new Date(Date.UTC(2026, month - 1, 15, hours - offset, minutes));
+  return new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+    instant,
+  );
+}
+
+const officeTimes = company.openingHours.flatMap(({ opens, closes }) => [opens, closes]);
+const opening = company.openingHours[0]!.opens;
+
+/** The facts, each as the copy writes it (a decimal comma is read as a point). */
+const facts = new Set<string>([
+  String(company.foundingYear),
+  String(company.stats.experience),
+  String(company.stats.countries),
+  String(company.stats.clients),
+  String(company.cmrLiabilitySdrPerKg),
+  ...officeTimes,
+  // "08:00 in Voluntari is 07:00 in Berlin and 06:00 in London", in winter and in summer alike.
+  ...[1, 7].flatMap((month) => ['Europe/Berlin', 'Europe/London'].map((zone) => officeTimeIn(zone, opening, month))),
+  // The 404 page's status.
+  '404',
+]);
+
+/**
+ * The legal notices cite the law: articles, paragraphs and instruments of the GDPR (Regulation (EU)
+ * 2016/679: Art. 6(1), 15–21) and the ePrivacy Directive (2002/58: Art. 5(3)). These numbers are
+ * citations, allowed in those pages only.
+ */
+const citations = new Set(['1', '3', '5', '6', '15', '21', '2016', '679', '2002', '58']);
+const legalPageKey = /^(privacy|legal)\./;
+
+describe('the numbers in the copy', () => {
+  it('the office hours read the same in Berlin and London in winter and summer', () => {
+    expect(new Set([1, 7].map((month) => officeTimeIn('Europe/Berlin', opening, month)))).toEqual(new Set(['07:00']));
+    expect(new Set([1, 7].map((month) => officeTimeIn('Europe/London', opening, month)))).toEqual(new Set(['06:00']));
+  });
+
+  it.each(locales)('%s states only numbers that are facts of the company or the law', (locale) => {
+    const unfounded: string[] = [];
+    for (const [key, value] of files[locale]) {
+      // Placeholders ({amount}) are filled from the facts; their names hold no numbers.
+      for (const [number] of value.replace(/\{[^}]*\}/g, '').matchAll(/\d+(?:[.,:]\d+)*/g)) {
+        const read = number.replace(/^(\d+),(\d+)$/, '$1.$2');
+        if (facts.has(read) || (legalPageKey.test(key) && citations.has(read))) continue;
+        unfounded.push(`${key}: ${number}`);
+      }
+    }
+    expect(unfounded).toEqual([]);
+  });
+
+  it.each(locales)('%s states the figures where the facts are', (locale) => {
+    const copy = [...files[locale].values()].join(' ');
+    for (const fact of [company.foundingYear, company.stats.countries, company.stats.experience]) {
+      expect(copy).toContain(String(fact));
+    }
+    expect(copy).toContain(String(company.cmrLiabilitySdrPerKg).replace('.', locale === 'en' ? '.' : ','));
+  });
+});
