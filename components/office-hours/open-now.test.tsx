@@ -56,7 +56,7 @@ describe('OpenNow', () => {
   it('speaks the page language', () => {
     jest.useFakeTimers({ now: saturdayOnePm });
     render(<OpenNow {...romanian} />);
-    expect(screen.getByRole('status')).toHaveTextContent(/^Acum este închis; deschidem luni la 08:00$/);
+    expect(screen.getByRole('status')).toHaveTextContent(/^Acum este închis; se deschide luni la 08:00$/);
   });
 
   it('turns to closed when the clock passes 17:00, without a reload', () => {
