@@ -1,4 +1,5 @@
 import { isLocale, type Locale } from '@/i18n/locales';
+import { readStored, writeStored } from './browser-storage';
 
 /**
  * The localStorage key under which the visitor's language choice is kept. It is written on every
@@ -10,38 +11,24 @@ export const languageStorageKey = 'preferred-language';
 /** Beside the choice, in the same storage: the visitor has closed the offer of another language. */
 export const languageOfferStorageKey = 'language-offer';
 
+/** Storage can be disabled or full (private modes); the switch itself must still happen. */
 export function rememberLanguage(locale: Locale): void {
-  try {
-    localStorage.setItem(languageStorageKey, locale);
-  } catch {
-    // Storage can be disabled or full (private modes); the switch itself must still happen.
-  }
+  writeStored(languageStorageKey, locale);
 }
 
 /** The language the visitor chose on this site before, if any. */
 export function storedLanguage(): Locale | undefined {
-  try {
-    const stored = localStorage.getItem(languageStorageKey);
-    return isLocale(stored) ? stored : undefined;
-  } catch {
-    return undefined;
-  }
+  const stored = readStored(languageStorageKey);
+  return isLocale(stored) ? stored : undefined;
 }
 
-/** Remembers that the offer was closed: it is not made again. */
+/** Remembers that the offer was closed: it is not made again (without storage, for this page only). */
 export function dismissLanguageOffer(): void {
-  try {
-    localStorage.setItem(languageOfferStorageKey, 'dismissed');
-  } catch {
-    // Without storage the offer closes for this page only.
-  }
+  writeStored(languageOfferStorageKey, 'dismissed');
 }
 
 export function languageOfferDismissed(): boolean {
-  try {
-    return localStorage.getItem(languageOfferStorageKey) === 'dismissed';
-  } catch {
-    // Storage that cannot be read cannot remember a dismissal either: make no offer at all.
-    return true;
-  }
+  const stored = readStored(languageOfferStorageKey);
+  // Storage that cannot be read cannot remember a dismissal either: make no offer at all.
+  return stored === undefined || stored === 'dismissed';
 }
