@@ -1,16 +1,10 @@
 'use client';
 
-import { useReducer, useSyncExternalStore } from 'react';
-import { forgetMapConsent, mapConsentRemembered } from '@/lib/map-consent';
+import { useSyncExternalStore } from 'react';
+import { forgetMapConsent, mapConsentRemembered, subscribeMapConsent } from '@/lib/map-consent';
 import styles from './privacy-page.module.scss';
 
 type Props = { remembered: string; notRemembered: string; forget: string };
-
-/** Another tab of the site can change the choice: the storage event says so. */
-function subscribe(onChange: () => void) {
-  addEventListener('storage', onChange);
-  return () => removeEventListener('storage', onChange);
-}
 
 /**
  * Whether this browser remembers that the contact page may show Google Maps without asking, and a
@@ -18,21 +12,12 @@ function subscribe(onChange: () => void) {
  * been remembered, which is what the HTML says.
  */
 export function MapChoice({ remembered, notRemembered, forget }: Props) {
-  // Forgetting changes the storage of this tab, which no event reports: it renders again itself.
-  const [, rerender] = useReducer((count: number) => count + 1, 0);
-  const isRemembered = useSyncExternalStore(subscribe, mapConsentRemembered, () => false);
+  const isRemembered = useSyncExternalStore(subscribeMapConsent, mapConsentRemembered, () => false);
   return (
     <div className={styles.choice}>
       <p role="status">{isRemembered ? remembered : notRemembered}</p>
       {isRemembered && (
-        <button
-          type="button"
-          className={styles.forget}
-          onClick={() => {
-            forgetMapConsent();
-            rerender();
-          }}
-        >
+        <button type="button" className={styles.forget} onClick={forgetMapConsent}>
           {forget}
         </button>
       )}
