@@ -3,7 +3,8 @@
  * the routing rule). Each imports only what is below it. build/ (the steps around `next build`),
  * deploy/ (the hosts and the upload) and scripts/ (tooling) use the site's layers, never the
  * reverse; build/ writes each host's configuration through deploy/, which needs nothing of build/;
- * test code is imported by no product code.
+ * test code is imported by no product code. lib/node/ is the Node-only part of lib/ (files, esbuild):
+ * server routes and the tooling around the site run it, never code that reaches the browser.
  * `npm test` runs this (`npm run lint:deps`); each rule says why it exists.
  */
 const product = '^(app|components|lib|i18n|styles)/|^proxy\\.ts$';
@@ -67,6 +68,15 @@ module.exports = {
       comment: 'lib/ holds data and logic that components render; it never renders them.',
       from: { path: '^lib/' },
       to: { path: '^(app|components)/' },
+    },
+    {
+      name: 'node-only-code-stays-off-the-browser',
+      severity: 'error',
+      comment:
+        'lib/node/ reads files and runs esbuild: only routes (server code), build steps, hosts, tooling and tests may ' +
+        'run it. Code a page ships to the browser may import its types, never its code.',
+      from: { path: '^(components|lib|i18n|styles)/', pathNot: `^lib/node/|${tests}` },
+      to: { path: '^lib/node/', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'components-below-routes',

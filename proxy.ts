@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { answerFor } from './i18n/routing/answer';
-import { appFiles } from './lib/app-files';
+import { appFiles } from './lib/node/app-files';
 import { siteInventory } from './i18n/routing/site-inventory';
 
 // What the rule knows of the site in development: the files public/ and app/ serve at the top.

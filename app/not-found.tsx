@@ -7,7 +7,7 @@ import { NotFoundLocalizer } from '@/components/not-found/not-found-localizer';
 import { siteInventory } from '@/i18n/routing/site-inventory';
 import { defaultLocale, locales } from '@/i18n/locales';
 import { pagePath } from '@/i18n/pages';
-import { browserScript } from '@/lib/inline-script';
+import { browserScript } from '@/lib/node/inline-script';
 import { interLatin, interLatinExt } from '@/styles/fonts';
 import styles from './not-found.module.scss';
 

@@ -3,7 +3,7 @@ import { rootRedirectModule } from '@/components/root-redirect/redirect-to';
 import { defaultLocale } from '@/i18n/locales';
 import { pagePath } from '@/i18n/pages';
 import { company } from '@/lib/company';
-import { browserScript } from '@/lib/inline-script';
+import { browserScript } from '@/lib/node/inline-script';
 import { absoluteUrl } from '@/lib/site-url';
 
 const target = pagePath('home', defaultLocale);

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { filesUnder } from '../lib/files-under';
+import { filesUnder } from '../lib/node/files-under';
 import path from 'node:path';
 import { pageFile, pagePaths } from '../i18n/routing/routes';
 import { byteBudgets, KB } from '../test-support/byte-budgets';

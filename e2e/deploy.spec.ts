@@ -6,7 +6,7 @@ import { readDocumentPolicies } from '../deploy/shared/document-policies';
 import { buildIdOf, servedFiles } from '../deploy/shared/export-files';
 import type { History } from '../deploy/upload/history';
 import { desiredObjects } from '../deploy/upload/plan';
-import { filesUnder } from '../lib/files-under';
+import { filesUnder } from '../lib/node/files-under';
 import { deriveBuild, type DerivedBuild } from '../test-support/derived-build';
 import {
   buildOf,

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { expect, test } from './support/test';
-import { appFiles } from '../lib/app-files';
+import { appFiles } from '../lib/node/app-files';
 import { routeTable, type RouteCase } from '../test-support/route-table';
 import { defaultLocale, isLocale } from '../i18n/locales';
 import { startServer, stopServer, waitForPort } from './support/processes';

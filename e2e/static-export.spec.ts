@@ -1,5 +1,5 @@
 import { join, relative } from 'node:path';
-import { filesUnder } from '../lib/files-under';
+import { filesUnder } from '../lib/node/files-under';
 import { HtmlValidate, type ConfigData } from 'html-validate';
 import { LinkChecker } from 'linkinator';
 import { expect, test } from './support/test';

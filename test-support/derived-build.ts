@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { buildIdOf } from '../deploy/shared/export-files';
-import { filesUnder } from '../lib/files-under';
+import { filesUnder } from '../lib/node/files-under';
 
 /**
  * A later build made from the export of the first, for the deploy spec (e2e/deploy.spec.ts):

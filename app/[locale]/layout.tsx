@@ -11,7 +11,7 @@ import { ScrollToTop } from '@/components/scroll-to-top/scroll-to-top';
 import { isLocale, locales } from '@/i18n/locales';
 import { pagePath } from '@/i18n/pages';
 import { company } from '@/lib/company';
-import { browserScript } from '@/lib/inline-script';
+import { browserScript } from '@/lib/node/inline-script';
 import { interLatin, interLatinExt } from '@/styles/fonts';
 import { palette } from '@/styles/palette';
 

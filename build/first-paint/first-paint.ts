@@ -1,4 +1,4 @@
-import { browserScript } from '../../lib/inline-script';
+import { browserScript } from '../../lib/node/inline-script';
 import { scriptLoaderModule } from './script-loader';
 
 /**

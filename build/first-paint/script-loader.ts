@@ -1,4 +1,4 @@
-import type { InlineModule } from '../../lib/inline-script';
+import type { InlineModule } from '../../lib/node/inline-script';
 
 /** Where Next's scripts read the page's React Server Components data. */
 type WithFlightData = typeof self & { __next_f: unknown[][] };
@@ -21,7 +21,7 @@ type WithFlightData = typeof self & { __next_f: unknown[][] };
  * start after the first frame; and if no paint is reported within two seconds they start anyway,
  * so that a page never stays without its scripts (a tab opened in the background, for one).
  *
- * first-paint.ts compiles it (lib/inline-script.ts): the same text on every page, one hash in
+ * first-paint.ts compiles it (lib/node/inline-script.ts): the same text on every page, one hash in
  * the Content Security Policy. Tests pass the loader element, which a page's script finds itself.
  */
 export function startScriptsAfterFirstPaint(loader: Element = document.currentScript!): void {
@@ -77,7 +77,7 @@ export function startScriptsAfterFirstPaint(loader: Element = document.currentSc
   }
 }
 
-/** This module and the function that runs inline, for the code that compiles its call (lib/inline-script.ts). */
+/** This module and the function that runs inline, for the code that compiles its call (lib/node/inline-script.ts). */
 export const scriptLoaderModule: InlineModule<{ startScriptsAfterFirstPaint: typeof startScriptsAfterFirstPaint }> = {
   path: 'build/first-paint/script-loader.ts',
 };

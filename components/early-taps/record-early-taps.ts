@@ -1,4 +1,4 @@
-import type { InlineModule } from '@/lib/inline-script';
+import type { InlineModule } from '@/lib/node/inline-script';
 
 /** Where the held taps wait for the replay: a global, as the script runs before any module. */
 export type WindowWithEarlyTaps = Window & { __earlyTaps?: HTMLButtonElement[] };
@@ -12,7 +12,7 @@ export type WindowWithEarlyTaps = Window & { __earlyTaps?: HTMLButtonElement[] }
  * Also marks the document as scripted (data-js), which lets CSS tell a page with JavaScript from
  * one without: what only a script can reveal (accordion and tab panels) stays open without it.
  *
- * The layout compiles it into the page's <head> (lib/inline-script.ts).
+ * The layout compiles it into the page's <head> (lib/node/inline-script.ts).
  */
 export function recordEarlyTaps(): void {
   const root = document.documentElement;
@@ -34,7 +34,7 @@ export function recordEarlyTaps(): void {
   );
 }
 
-/** This module and the function that runs inline, for the code that compiles its call (lib/inline-script.ts). */
+/** This module and the function that runs inline, for the code that compiles its call (lib/node/inline-script.ts). */
 export const earlyTapsModule: InlineModule<{ recordEarlyTaps: typeof recordEarlyTaps }> = {
   path: 'components/early-taps/record-early-taps.ts',
 };

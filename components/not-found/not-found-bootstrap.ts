@@ -1,5 +1,5 @@
 import { answerFor, type SiteInventory } from '@/i18n/routing/answer';
-import type { InlineModule } from '@/lib/inline-script';
+import type { InlineModule } from '@/lib/node/inline-script';
 
 /** What the 404 page's script uses of the window. */
 type PageWindow = { location: Location; document: Document; console: Console };
@@ -16,7 +16,7 @@ export type NotFoundConfig = SiteInventory & { titles: Record<string, string> };
  * - otherwise it takes the language of the path's first segment (title, <html lang>, and the copy
  *   shown, through CSS on html[lang]) and logs the missing path.
  * The page is only served for files the host does not have, so the rule gets no file list.
- * app/not-found.tsx compiles it into the page (lib/inline-script.ts); tests pass their own `win`.
+ * app/not-found.tsx compiles it into the page (lib/node/inline-script.ts); tests pass their own `win`.
  */
 export function notFoundBootstrap(config: NotFoundConfig, win: PageWindow = window): void {
   const { pathname, search, hash } = win.location;
@@ -33,7 +33,7 @@ export function notFoundBootstrap(config: NotFoundConfig, win: PageWindow = wind
   win.console.error('404 Error: User attempted to access non-existent route:', pathname);
 }
 
-/** This module and the function that runs inline, for the code that compiles its call (lib/inline-script.ts). */
+/** This module and the function that runs inline, for the code that compiles its call (lib/node/inline-script.ts). */
 export const notFoundBootstrapModule: InlineModule<{ notFoundBootstrap: typeof notFoundBootstrap }> = {
   path: 'components/not-found/not-found-bootstrap.ts',
 };

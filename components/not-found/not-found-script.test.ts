@@ -3,7 +3,7 @@
  */
 import { runInNewContext } from 'node:vm';
 import { siteInventory } from '@/i18n/routing/site-inventory';
-import { browserScript } from '@/lib/inline-script';
+import { browserScript } from '@/lib/node/inline-script';
 import { notFoundBootstrapModule } from './not-found-bootstrap';
 
 const titles = { ro: 'Pagina nu a fost găsită', en: 'Page not found', de: 'Seite nicht gefunden' };

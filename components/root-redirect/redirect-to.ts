@@ -1,4 +1,4 @@
-import type { InlineModule } from '@/lib/inline-script';
+import type { InlineModule } from '@/lib/node/inline-script';
 
 type CurrentLocation = Pick<Location, 'search' | 'hash' | 'replace'>;
 
@@ -11,7 +11,7 @@ export function redirectTo(target: string, location: CurrentLocation = window.lo
   location.replace(target + location.search + location.hash);
 }
 
-/** This module and the function that runs inline, for the code that compiles its call (lib/inline-script.ts). */
+/** This module and the function that runs inline, for the code that compiles its call (lib/node/inline-script.ts). */
 export const rootRedirectModule: InlineModule<{ redirectTo: typeof redirectTo }> = {
   path: 'components/root-redirect/redirect-to.ts',
 };

@@ -1,6 +1,6 @@
 import { answerFor, type SiteInventory } from '../../i18n/routing/answer';
 import { edgeSecurityHeaders } from '../shared/edge-headers';
-import type { InlineModule } from '../../lib/inline-script';
+import type { InlineModule } from '../../lib/node/inline-script';
 
 /** What the Worker uses of an R2 object (R2ObjectBody, or R2Object when a condition failed). */
 export interface StoredObject {
@@ -66,7 +66,7 @@ export function siteWorker(site: SiteInventory, headers: Readonly<Record<string,
   };
 }
 
-/** This module and the function that runs inline, for the code that compiles its call (lib/inline-script.ts). */
+/** This module and the function that runs inline, for the code that compiles its call (lib/node/inline-script.ts). */
 export const siteWorkerModule: InlineModule<{ siteWorker: typeof siteWorker }> = {
   path: 'deploy/cloudflare-worker/site-worker.ts',
 };

@@ -1,5 +1,5 @@
 import { siteInventory } from '../../i18n/routing/site-inventory';
-import { compileCall } from '../../lib/inline-script';
+import { compileCall } from '../../lib/node/inline-script';
 import { securityHeaders, type InlineAllowance } from '../shared/security-headers';
 import { siteWorkerModule } from './site-worker';
 

@@ -1,7 +1,7 @@
 /* eslint-disable no-var -- `var`, not `let`: compiled for CloudFront's runtime, where esbuild cannot lower `let`. */
 import { answerFor, type SiteInventory } from '../../i18n/routing/answer';
 import { edgeSecurityHeaders } from '../shared/edge-headers';
-import type { InlineModule } from '../../lib/inline-script';
+import type { InlineModule } from '../../lib/node/inline-script';
 
 interface Value {
   value: string;
@@ -75,7 +75,7 @@ export function viewerHandler(site: SiteInventory, headers: Readonly<Record<stri
   };
 }
 
-/** This module and the function that runs inline, for the code that compiles its call (lib/inline-script.ts). */
+/** This module and the function that runs inline, for the code that compiles its call (lib/node/inline-script.ts). */
 export var viewerHandlerModule: InlineModule<{ viewerHandler: typeof viewerHandler }> = {
   path: 'deploy/cloudfront/viewer-handler.ts',
 };

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { filesUnder } from '../../lib/files-under';
+import { filesUnder } from '../../lib/node/files-under';
 
 /** Files the hosts read as configuration from the publish directory; never served or uploaded. */
 export const hostConfigFiles: readonly string[] = ['_headers', '_redirects'];

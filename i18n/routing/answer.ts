@@ -2,7 +2,7 @@
  * What the site answers to a request: THE routing rule, written once. Every runtime asks it:
  * the development proxy (proxy.ts) and the preview server import it; the exported 404 page and
  * the edge functions (CloudFront, the Cloudflare Worker) carry it, compiled with them
- * (lib/inline-script.ts). nginx's config is the one hand-written copy (deploy/nginx/site.conf);
+ * (lib/node/inline-script.ts). nginx's config is the one hand-written copy (deploy/nginx/site.conf);
  * the table in test-support/route-table.ts holds all of them to the same answers.
  *
  * It is written in the ES5 that CloudFront's `cloudfront-js-2.0` runtime runs, which the

@@ -9,7 +9,7 @@ import { copyFileSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync 
 import path from 'node:path';
 import { DomUtils } from 'htmlparser2';
 import { isPrecompressedCopy } from '../../deploy/shared/export-files';
-import { filesUnder } from '../../lib/files-under';
+import { filesUnder } from '../../lib/node/files-under';
 import { isScriptPreload, parseHtml } from '../../test-support/page-bytes';
 
 /** The HTML without any script: whole elements are cut out, the rest is left byte for byte. */
