@@ -23,6 +23,21 @@ export default defineConfig([
     files: ['components/site-link/site-link.tsx'],
     rules: { 'no-restricted-imports': 'off' },
   },
+  {
+    // A number to call or the address to write to is a PhoneLink or an EmailLink: one place builds the
+    // link and formats what it shows.
+    files: ['app/**/*.tsx', 'components/**/*.tsx'],
+    ignores: ['components/contact-link/**', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^(tel|mailto):/], TemplateElement[value.raw=/^(tel|mailto):/]',
+          message: 'Use PhoneLink or EmailLink (components/contact-link/contact-link.tsx).',
+        },
+      ],
+    },
+  },
   // Next's config ignores build/, the usual name of an output folder; here it is source (the steps
   // around `next build`).
   globalIgnores(['!build/**']),

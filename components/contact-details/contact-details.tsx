@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { buttonClasses } from '@/components/button-link/button-classes';
 import type { Locale } from '@/i18n/locales';
+import { EmailLink, PhoneLink } from '@/components/contact-link/contact-link';
 import { company, formatPhone, postalAddress } from '@/lib/company';
 import { officeCardFileName, officeCardPath } from '@/lib/office-card';
 import { mapSearchUrl } from '@/lib/maps';
@@ -35,13 +36,13 @@ export async function ContactDetails({ locale }: { locale: Locale }) {
         <div className={styles.row}>
           <dt>{t('phone')}</dt>
           <dd>
-            <a href={`tel:${company.phone}`}>{formatPhone(company.phone)}</a>
+            <PhoneLink number={company.phone} />
           </dd>
         </div>
         <div className={styles.row}>
           <dt>{t('mobile')}</dt>
           <dd>
-            <a href={`tel:${company.mobile}`}>{formatPhone(company.mobile)}</a>
+            <PhoneLink number={company.mobile} />
           </dd>
         </div>
         <div className={styles.row}>
@@ -51,7 +52,7 @@ export async function ContactDetails({ locale }: { locale: Locale }) {
         <div className={styles.row}>
           <dt>{t('email')}</dt>
           <dd>
-            <a href={`mailto:${company.email}`}>{company.email}</a>
+            <EmailLink />
           </dd>
         </div>
       </dl>

@@ -2,7 +2,9 @@ import { getTranslations } from 'next-intl/server';
 import { ButtonLink } from '@/components/button-link/button-link';
 import type { Locale } from '@/i18n/locales';
 import { pagePath } from '@/i18n/pages';
-import { company, formatPhone } from '@/lib/company';
+import { buttonClasses } from '@/components/button-link/button-classes';
+import { PhoneLink } from '@/components/contact-link/contact-link';
+import { company } from '@/lib/company';
 import { CtaBand } from './cta-band';
 
 /** The closing call to action of Home, About and Services: to the Contact page, or call us now. */
@@ -11,9 +13,7 @@ export async function ContactCta({ locale }: { locale: Locale }) {
   return (
     <CtaBand id="cta-heading" heading={t('heading')} text={t('text')}>
       <ButtonLink href={pagePath('contact', locale)}>{t('button')}</ButtonLink>
-      <ButtonLink href={`tel:${company.phone}`} variant="inverse">
-        {formatPhone(company.phone)}
-      </ButtonLink>
+      <PhoneLink number={company.phone} className={buttonClasses('inverse')} />
     </CtaBand>
   );
 }

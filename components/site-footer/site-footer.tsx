@@ -5,7 +5,8 @@ import { LanguageSwitcher } from '@/components/language-switcher/language-switch
 import { SiteLink } from '@/components/site-link/site-link';
 import type { Locale } from '@/i18n/locales';
 import { legalPages, pagePath, type PageId } from '@/i18n/pages';
-import { company, formatPhone, postalAddress } from '@/lib/company';
+import { EmailLink, PhoneLink } from '@/components/contact-link/contact-link';
+import { company, postalAddress } from '@/lib/company';
 import styles from './site-footer.module.scss';
 
 /** The footer of every page: who we are, how to reach us, the pages and the languages. */
@@ -34,11 +35,11 @@ export async function SiteFooter({ locale, page }: { locale: Locale; page: PageI
             </p>
             <p>
               <span className={styles.label}>{tContact('phone')}</span>
-              <a href={`tel:${company.phone}`}>{formatPhone(company.phone)}</a>
+              <PhoneLink number={company.phone} />
             </p>
             <p>
               <span className={styles.label}>{tContact('email')}</span>
-              <a href={`mailto:${company.email}`}>{company.email}</a>
+              <EmailLink />
             </p>
           </address>
         </section>

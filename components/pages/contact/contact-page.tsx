@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { ButtonLink } from '@/components/button-link/button-link';
+import { buttonClasses } from '@/components/button-link/button-classes';
+import { EmailLink, PhoneLink } from '@/components/contact-link/contact-link';
 import { CtaBand } from '@/components/cta-band/cta-band';
 import { ContactDetails } from '@/components/contact-details/contact-details';
 import { MapEmbed } from '@/components/map-embed/map-embed';
@@ -33,10 +34,10 @@ export async function ContactPage({ locale }: { locale: Locale }) {
       </div>
 
       <CtaBand id="contact-cta-heading" heading={t('cta.heading')} text={t('cta.text')}>
-        <ButtonLink href={`tel:${company.phone}`}>{t('cta.call')}</ButtonLink>
-        <ButtonLink href={`mailto:${company.email}`} variant="inverse">
-          {t('cta.email')}
-        </ButtonLink>
+        <PhoneLink number={company.phone} className={buttonClasses('primary')}>
+          {t('cta.call')}
+        </PhoneLink>
+        <EmailLink className={buttonClasses('inverse')}>{t('cta.email')}</EmailLink>
       </CtaBand>
     </>
   );

@@ -4,7 +4,8 @@ import { Prose, ProseSection } from '@/components/prose/prose';
 import { SiteLink } from '@/components/site-link/site-link';
 import { regionalLocales, type Locale } from '@/i18n/locales';
 import { pagePath } from '@/i18n/pages';
-import { company, formatPhone, postalAddress, vatNumber } from '@/lib/company';
+import { EmailLink, PhoneLink } from '@/components/contact-link/contact-link';
+import { company, postalAddress, vatNumber } from '@/lib/company';
 import styles from './legal-page.module.scss';
 
 /**
@@ -33,18 +34,8 @@ export async function LegalPage({ locale }: { locale: Locale }) {
       t('labels.licence'),
       t('licenceValue', { number: legal.forwardingLicence.number, authority: legal.forwardingLicence.authority }),
     ],
-    [
-      t('labels.phone'),
-      <a key="phone" href={`tel:${company.phone}`}>
-        {formatPhone(company.phone)}
-      </a>,
-    ],
-    [
-      t('labels.email'),
-      <a key="email" href={`mailto:${company.email}`}>
-        {company.email}
-      </a>,
-    ],
+    [t('labels.phone'), <PhoneLink key="phone" number={company.phone} />],
+    [t('labels.email'), <EmailLink key="email" />],
   ];
   return (
     <>

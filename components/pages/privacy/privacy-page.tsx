@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { PageIntro } from '@/components/page-intro/page-intro';
 import { Prose, ProseSection } from '@/components/prose/prose';
 import { regionalLocales, type Locale } from '@/i18n/locales';
-import { company, formatPhone, postalAddress } from '@/lib/company';
+import { EmailLink, PhoneLink } from '@/components/contact-link/contact-link';
+import { company, postalAddress } from '@/lib/company';
 import { browserStorage, googleMaps, privacyNoticeDate, supervisoryAuthority } from '@/lib/privacy';
 import { MapChoice } from './map-choice';
 
@@ -22,8 +23,8 @@ const external = (href: string, text: ReactNode) => (
 export async function PrivacyPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'privacy' });
   const tNav = await getTranslations({ locale, namespace: 'nav' });
-  const email = () => <a href={`mailto:${company.email}`}>{company.email}</a>;
-  const phone = () => <a href={`tel:${company.phone}`}>{formatPhone(company.phone)}</a>;
+  const email = () => <EmailLink />;
+  const phone = () => <PhoneLink number={company.phone} />;
   const date = new Intl.DateTimeFormat(regionalLocales[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(privacyNoticeDate),
   );
