@@ -30,7 +30,7 @@ test.describe('the legal notice @http', () => {
       expect(facts[t.labels.office]).toContain(`${company.address.postalCode} ${company.address.locality}`);
       expect(facts[t.labels.register]).toContain(legal.tradeRegister.number);
       expect(facts[t.labels.register]).toContain(legal.tradeRegister.office);
-      expect(facts[t.labels.euid]).toBe(legal.euid);
+      expect(facts[t.labels.euid]).toBe(`ROONRC.${legal.tradeRegister.number}`);
       expect(facts[t.labels.fiscalCode]).toBe(legal.fiscalCode);
       expect(facts[t.labels.vat]).toBe(`RO${legal.fiscalCode}`);
       expect(facts[t.labels.capital]).toContain(capital);

@@ -1,11 +1,12 @@
 /**
  * @jest-environment node
  */
-import { company, formatPhone, postalAddress } from './company';
+import { company } from './company';
+import { formatPhone, postalAddress } from './company-text';
 
 describe('the company profile', () => {
-  it('formats Romanian numbers in their usual groups, with no-break spaces', () => {
-    expect(formatPhone('+40213104420')).toBe('+40\u00a021\u00a0310\u00a044\u00a020');
+  it('formats Romanian numbers as libphonenumber groups them, with no-break spaces', () => {
+    expect(formatPhone('+40213104420')).toBe('+40\u00a021\u00a0310\u00a04420');
     expect(formatPhone('+40722418306')).toBe('+40\u00a0722\u00a0418\u00a0306');
   });
 
@@ -14,7 +15,8 @@ describe('the company profile', () => {
   });
 
   it('has an office in Voluntari, Ilfov, and the fixed figures', () => {
-    expect(postalAddress()).toContain('Voluntari');
+    expect(postalAddress('en')).toContain('Voluntari');
+    expect(postalAddress('de')).toMatch(/, Rumänien$/);
     expect(company.foundingYear).toBe(2008);
     expect(company.copyrightYear).toBe(2025);
     expect(company.mapZoom).toBe(15);

@@ -1,6 +1,10 @@
+import type { Locale } from '@/i18n/locales';
+
 /**
  * The company profile: every fact about the business that the pages, the footer, structured data
- * and the contact links print. Change the company's details here and nowhere else.
+ * and the contact links print. Change the company's details here and nowhere else. Many are still
+ * realistic placeholders: `placeholderFacts` below lists them, and the site cannot go live until
+ * each is confirmed (docs/company-details.md).
  */
 export const company = {
   brand: 'Danubia Freight',
@@ -17,11 +21,13 @@ export const company = {
     region: 'Ilfov',
     countryCode: 'RO',
   },
-  /** Numbers in E.164 form; they are displayed grouped (see formatPhone). */
+  /** Numbers in E.164 form; they are displayed as libphonenumber groups them (lib/company-text.ts). */
   phone: '+40213104420',
   mobile: '+40722418306',
   fax: '+40213104421',
   email: 'office@danubiafreight.ro',
+  /** The languages the office answers calls and e-mails in (the copy names them). */
+  officeLanguages: ['ro', 'en', 'de'] satisfies readonly Locale[],
   /** The office on the map: the embed is centred here at zoom 15. */
   geo: { latitude: 44.4906, longitude: 26.1183 },
   mapZoom: 15,
@@ -47,18 +53,27 @@ export const company = {
    * phones). The registered office is the office's address above.
    */
   legal: {
-    /** The register and the number the company is entered under (Ilfov's register is J23). */
-    tradeRegister: { office: 'Oficiul Registrului Comerțului de pe lângă Tribunalul Ilfov', number: 'J23/1234/2008' },
-    /** The European unique identifier, which the EU's business registers share. */
-    euid: 'ROONRC.J23/1234/2008',
+    /**
+     * The register and the number the company is entered under, in the register's format since July
+     * 2024: J, the year of registration, a six-digit serial, the county (Ilfov is 23) and a check digit.
+     */
+    tradeRegister: { office: 'Oficiul Registrului Comerțului de pe lângă Tribunalul Ilfov', number: 'J2008001234239' },
     /** The fiscal code (CUI); with RO in front it is the VAT number (the company is VAT-registered). */
-    fiscalCode: '24016839',
+    fiscalCode: '24016837',
     /** Subscribed and paid up, in lei. */
     shareCapital: 45_000,
     /** Who represents the company: its sole director (administrator). */
     director: 'Andrei Popescu',
-    /** The licence road-transport forwarders need in Romania, and the authority that grants it. */
-    forwardingLicence: { number: '0012345', authority: 'Autoritatea Rutieră Română – ARR' },
+    /**
+     * The licence a Romanian forwarder needs to broker road transport (a licence for activities
+     * related to road transport), and the authority that grants it and supervises the trade.
+     */
+    forwardingLicence: {
+      number: '0012345',
+      authority: 'Autoritatea Rutieră Română – ARR',
+      authorityAddress: 'Bd. Dinicu Golescu nr. 38, sector 1, 010873 București',
+      authorityWebsite: 'https://www.arr.ro',
+    },
   },
   /**
    * Who serves the site on the company's behalf (a processor under GDPR Art. 28), as the privacy
@@ -67,33 +82,57 @@ export const company = {
   hosting: {
     name: 'Amazon Web Services EMEA SARL',
     address: '38 Avenue John F. Kennedy, L-1855 Luxembourg',
-    /** How long its access logs (address, time, page, browser) are kept, in days. */
+    /**
+     * How long its access logs are kept, in days (0: none are kept). The hosting set-up makes this
+     * true: logging into a bucket in the EU whose lifecycle rule expires them (docs/company-details.md).
+     */
     accessLogDays: 30,
+    /** The domain of its S3 endpoint: `npm run deploy` refuses a bucket anywhere else (deploy/upload/go-live.ts). */
+    endpointDomain: 'amazonaws.com',
   },
   /** How long an enquiry that led to no order is kept, in months (the privacy notice says so). */
   enquiryRetentionMonths: 12,
 } as const;
+
+/** A fact of the profile, by its path: `phone`, `legal.fiscalCode`. */
+type FactPath<T> = {
+  [K in keyof T & string]: T[K] extends string | number | readonly unknown[] ? K : K | `${K}.${FactPath<T[K]>}`;
+}[keyof T & string];
+export type CompanyFact = FactPath<typeof company>;
+
+/**
+ * The facts that are still realistic placeholders, each with where the company confirms it. The
+ * site shows them as they are; `npm run deploy` refuses to put the site live while one is left
+ * (deploy/upload/go-live.ts). Confirm a fact, write it above, and delete its line here. The
+ * figures, hours and founding year are the specification's and the CMR limit is the law's: none
+ * of them is a placeholder.
+ */
+export const placeholderFacts: Partial<Record<CompanyFact, string>> = {
+  brand: 'the company: the name it trades under',
+  legalName: 'the trade register extract (ONRC)',
+  siteUrl: 'the company: the domain the site is served from',
+  address: 'the trade register extract (registered office)',
+  geo: 'the office on a map (the entrance, not the street)',
+  phone: 'the company: its landline',
+  mobile: 'the company: the mobile number it publishes',
+  fax: 'the company: its fax line, or remove the fax from the site',
+  email: 'the company: the address enquiries go to',
+  officeLanguages: 'the company: the languages its planners answer calls and e-mails in',
+  'legal.tradeRegister': 'the trade register extract (ONRC), in the format since July 2024',
+  'legal.fiscalCode': 'the registration certificate (CUI), and VIES for the VAT number',
+  'legal.shareCapital': 'the trade register extract (subscribed and paid-up capital)',
+  'legal.director': 'the trade register extract (the administrator)',
+  'legal.forwardingLicence.number': 'the ARR licence for activities related to road transport',
+  'hosting.accessLogDays': 'the hosting set-up: the log bucket’s expiry (docs/company-details.md)',
+  enquiryRetentionMonths: 'the company: how long it keeps an enquiry that led to no order',
+};
 
 /** The VAT number: the fiscal code with the country's prefix. */
 export function vatNumber(): string {
   return `RO${company.legal.fiscalCode}`;
 }
 
-/** One line of the postal address, as printed and as searched on a map. */
-export function postalAddress(): string {
-  const { street, postalCode, locality, region } = company.address;
-  return `${street}, ${postalCode} ${locality}, ${region}`;
-}
-
-/**
- * `+40213104420` → `+40 21 310 44 20` (Bucharest: 2-3-2-2); `+40722418306` → `+40 722 418 306`,
- * with no-break spaces so that a number never wraps across two lines.
- */
-export function formatPhone(e164: string): string {
-  const national = e164.replace(/^\+40/, '');
-  const groups =
-    national.startsWith('21') || national.startsWith('31')
-      ? [national.slice(0, 2), national.slice(2, 5), national.slice(5, 7), national.slice(7)]
-      : [national.slice(0, 3), national.slice(3, 6), national.slice(6)];
-  return ['+40', ...groups].join('\u00a0');
+/** The European unique identifier (EUID) the EU's business registers share: the register's code and the number. */
+export function euid(): string {
+  return `ROONRC.${company.legal.tradeRegister.number}`;
 }

@@ -1,5 +1,6 @@
 import type { Locale } from '@/i18n/locales';
-import { company, postalAddress } from './company';
+import { company } from './company';
+import { postalAddress } from './company-text';
 
 /** The origin the office map is embedded from; the CSP's frame-src allows exactly this. */
 export const mapEmbedOrigin = 'https://www.google.com';
@@ -18,6 +19,6 @@ export function mapEmbedUrl(locale: Locale): string {
 
 /** A maps search for the office's address, opened in a new tab from the address link. */
 export function mapSearchUrl(): string {
-  const params = new URLSearchParams({ api: '1', query: `${company.legalName}, ${postalAddress()}, România` });
+  const params = new URLSearchParams({ api: '1', query: `${company.legalName}, ${postalAddress('ro')}` });
   return `${mapEmbedOrigin}/maps/search/?${params}`;
 }

@@ -2,7 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { buttonClasses } from '@/components/button-link/button-classes';
 import type { Locale } from '@/i18n/locales';
 import { EmailLink, PhoneLink } from '@/components/contact-link/contact-link';
-import { company, formatPhone, postalAddress } from '@/lib/company';
+import { company } from '@/lib/company';
+import { formatPhone, postalAddress } from '@/lib/company-text';
 import { officeCardFileName, officeCardPath } from '@/lib/office-card';
 import { mapSearchUrl } from '@/lib/maps';
 import styles from './contact-details.module.scss';
@@ -28,7 +29,7 @@ export async function ContactDetails({ locale }: { locale: Locale }) {
             <a href={mapSearchUrl()} target="_blank" rel="noopener noreferrer">
               {company.legalName}
               <br />
-              {postalAddress()}
+              {postalAddress(locale)}
               <span className="visually-hidden"> ({t('openInMaps')})</span>
             </a>
           </dd>

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
-import { company, formatPhone } from '@/lib/company';
+import { company } from '@/lib/company';
+import { formatPhone } from '@/lib/company-text';
 
 type AnchorProps = Omit<ComponentProps<'a'>, 'href'>;
 

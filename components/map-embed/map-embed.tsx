@@ -2,7 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { SiteLink } from '@/components/site-link/site-link';
 import type { Locale } from '@/i18n/locales';
 import { pagePath } from '@/i18n/pages';
-import { company, postalAddress } from '@/lib/company';
+import { company } from '@/lib/company';
+import { postalAddress } from '@/lib/company-text';
 import { mapEmbedUrl, mapSearchUrl } from '@/lib/maps';
 import { MapConsent } from './map-consent';
 import styles from './map-embed.module.scss';
@@ -20,7 +21,7 @@ export async function MapEmbed({ locale }: { locale: Locale }) {
         <p className={styles.address}>
           <strong>{company.brand}</strong>
           <br />
-          {postalAddress()}
+          {postalAddress(locale)}
         </p>
         <p className={styles.notice}>
           {t('notice')}{' '}

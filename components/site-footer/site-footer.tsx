@@ -6,7 +6,8 @@ import { SiteLink } from '@/components/site-link/site-link';
 import type { Locale } from '@/i18n/locales';
 import { legalPages, pagePath, type PageId } from '@/i18n/pages';
 import { EmailLink, PhoneLink } from '@/components/contact-link/contact-link';
-import { company, postalAddress } from '@/lib/company';
+import { company } from '@/lib/company';
+import { postalAddress } from '@/lib/company-text';
 import styles from './site-footer.module.scss';
 
 /** The footer of every page: who we are, how to reach us, the pages and the languages. */
@@ -31,7 +32,7 @@ export async function SiteFooter({ locale, page }: { locale: Locale; page: PageI
           <address className={styles.contact}>
             <p>
               <span className="visually-hidden">{tContact('address')}: </span>
-              {postalAddress()}
+              {postalAddress(locale)}
             </p>
             <p>
               <span className={styles.label}>{tContact('phone')}</span>

@@ -5,7 +5,8 @@ import { SiteLink } from '@/components/site-link/site-link';
 import { regionalLocales, type Locale } from '@/i18n/locales';
 import { pagePath } from '@/i18n/pages';
 import { EmailLink, PhoneLink } from '@/components/contact-link/contact-link';
-import { company, postalAddress, vatNumber } from '@/lib/company';
+import { company, euid, vatNumber } from '@/lib/company';
+import { postalAddress } from '@/lib/company-text';
 import styles from './legal-page.module.scss';
 
 /**
@@ -20,9 +21,9 @@ export async function LegalPage({ locale }: { locale: Locale }) {
   const { legal } = company;
   const rows: [string, React.ReactNode][] = [
     [t('labels.name'), company.legalName],
-    [t('labels.office'), postalAddress()],
+    [t('labels.office'), postalAddress(locale)],
     [t('labels.register'), `${legal.tradeRegister.number}, ${legal.tradeRegister.office}`],
-    [t('labels.euid'), legal.euid],
+    [t('labels.euid'), euid()],
     [t('labels.fiscalCode'), legal.fiscalCode],
     [t('labels.vat'), vatNumber()],
     [

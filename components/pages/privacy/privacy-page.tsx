@@ -4,7 +4,8 @@ import { PageIntro } from '@/components/page-intro/page-intro';
 import { Prose, ProseSection } from '@/components/prose/prose';
 import { regionalLocales, type Locale } from '@/i18n/locales';
 import { EmailLink, PhoneLink } from '@/components/contact-link/contact-link';
-import { company, postalAddress } from '@/lib/company';
+import { company } from '@/lib/company';
+import { postalAddress } from '@/lib/company-text';
 import { browserStorage, googleMaps, privacyNoticeDate, supervisoryAuthority } from '@/lib/privacy';
 import { MapChoice } from './map-choice';
 
@@ -34,7 +35,9 @@ export async function PrivacyPage({ locale }: { locale: Locale }) {
       <Prose>
         <p>{t('updated', { date })}</p>
         <ProseSection id="privacy-controller" heading={t('controller.heading')}>
-          <p>{t.rich('controller.text', { company: company.legalName, address: postalAddress(), email, phone })}</p>
+          <p>
+            {t.rich('controller.text', { company: company.legalName, address: postalAddress(locale), email, phone })}
+          </p>
         </ProseSection>
         <ProseSection id="privacy-visit" heading={t('visit.heading')}>
           <p>
