@@ -10,6 +10,11 @@
  *                                         the last build)
  *   npm run deploy -- --rollback [BUILD]  put the build that was live before the live one (or
  *                                         BUILD) back live, from the bucket alone
+ *   npm run deploy -- --staging           deploy although the site may not go live yet (go-live.ts):
+ *                                         a staging copy, never the company's domain
+ * A deploy refuses, before it reads the bucket, while lib/company.ts still holds a placeholder fact
+ * or the bucket is not at the host the privacy notice names. A rollback is not checked: it puts
+ * back a build the bucket served before.
  * Order of work: read the bucket, its build records and its history (any problem with the
  * configuration, the bucket or the credentials stops everything here); keep copies of the bodies a
  * rollback would need and write the build's record (builds.ts); mark the build as going live in
@@ -19,7 +24,7 @@
  * cancelled job): every page the bucket serves still finds its files, the history says what is
  * live and what was cut short, and running the same command again finishes the work.
  * Exit status: 0 done, 1 the store refused or failed, 2 configuration, export or rollback target
- * missing.
+ * missing, or the site not ready to go live.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -41,6 +46,7 @@ import {
 import { copyKey, RecordError, recordKey, recordText, type BuildRecord } from './builds';
 import { historyKey, historyOf, historyText, type History } from './history';
 import { ConfigError, readConfig, type DeployConfig } from './config';
+import { checkGoLive, GoLiveError } from './go-live';
 import { desiredObjects, ExportError, planDeploy, planRollback, RollbackError, uploadStage } from './plan';
 import type { DeployPlan, PlannedObject } from './plan';
 import { DeployError, errorLine, explain, isUnsupported } from './s3-errors';
@@ -50,23 +56,25 @@ const concurrency = 8;
 interface Args {
   dryRun: boolean;
   force: boolean;
+  staging: boolean;
   dir?: string;
   rollback: boolean;
   to?: string;
 }
 
 function parseArgs(argv: string[]): Args {
-  const args: Args = { dryRun: false, force: false, rollback: false };
+  const args: Args = { dryRun: false, force: false, staging: false, rollback: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg === '--dry-run') args.dryRun = true;
     else if (arg === '--force') args.force = true;
+    else if (arg === '--staging') args.staging = true;
     else if (arg === '--dir' && argv[i + 1]) args.dir = argv[++i]!;
     else if (arg === '--rollback') {
       args.rollback = true;
       if (argv[i + 1] && !argv[i + 1]!.startsWith('--')) args.to = argv[++i]!;
     } else {
-      const expected = 'expected --dry-run, --force, --dir PATH, --rollback [BUILD]';
+      const expected = 'expected --dry-run, --force, --staging, --dir PATH, --rollback [BUILD]';
       throw new ConfigError(`Unknown argument ${JSON.stringify(arg)} (${expected}).`);
     }
   }
@@ -136,6 +144,7 @@ async function deploy(argv: string[]) {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const args = parseArgs(argv);
   const config = readConfig();
+  if (!args.rollback) checkGoLive(config, args.staging);
   const now = new Date();
   const root = resolve(args.dir ?? 'out');
   let read: (file: string) => Buffer = () => Buffer.alloc(0);
@@ -258,7 +267,9 @@ async function deploy(argv: string[]) {
 }
 
 deploy(process.argv.slice(2)).catch((error: unknown) => {
-  const usage = [ConfigError, ExportError, RecordError, RollbackError].some((kind) => error instanceof kind);
+  const usage = [ConfigError, ExportError, GoLiveError, RecordError, RollbackError].some(
+    (kind) => error instanceof kind,
+  );
   console.error(`deploy: ${errorLine(error, usage || error instanceof DeployError)}`);
   process.exit(usage ? 2 : 1);
 });

@@ -1,0 +1,55 @@
+/**
+ * @jest-environment node
+ */
+import { company, placeholderFacts } from '../../lib/company';
+import { checkGoLive, GoLiveError, goLiveProblems } from './go-live';
+
+const aws = { name: 'Amazon Web Services EMEA SARL', endpointDomain: 'amazonaws.com' };
+
+describe('whether the site may go live', () => {
+  it('may, with every fact confirmed and the bucket at the host the privacy notice names', () => {
+    expect(goLiveProblems({}, {}, aws)).toEqual([]);
+    expect(goLiveProblems({ endpoint: 'https://s3.eu-central-1.amazonaws.com' }, {}, aws)).toEqual([]);
+  });
+
+  it('may not while a fact is a placeholder, and names each', () => {
+    const placeholders = { 'legal.fiscalCode': 'the registration certificate', phone: 'the company' };
+    expect(goLiveProblems({}, placeholders, aws)).toEqual([
+      'lib/company.ts still holds 2 placeholder facts (legal.fiscalCode, phone): confirm each (docs/company-details.md)',
+    ]);
+  });
+
+  it('may not upload to another provider than the host the privacy notice names', () => {
+    expect(goLiveProblems({ endpoint: 'https://acct.r2.cloudflarestorage.com' }, {}, aws)).toEqual([
+      'the privacy notice names Amazon Web Services EMEA SARL as the host, but the bucket is at ' +
+        'acct.r2.cloudflarestorage.com: change company.hosting',
+    ]);
+    expect(goLiveProblems({ endpoint: 'https://amazonaws.com.example.net' }, {}, aws)).toHaveLength(1);
+  });
+
+  it('refuses to deploy, listing every reason, unless it is a staging copy', () => {
+    const placeholders = { brand: 'the company', 'legal.director': 'the register extract' };
+    const r2 = { endpoint: 'https://acct.r2.cloudflarestorage.com' };
+    expect(() => checkGoLive(r2, false, placeholders, aws)).toThrow(
+      new GoLiveError(
+        'Not ready to go live: lib/company.ts still holds 2 placeholder facts (brand, legal.director): confirm ' +
+          'each (docs/company-details.md); the privacy notice names Amazon Web Services EMEA SARL as the host, but ' +
+          'the bucket is at acct.r2.cloudflarestorage.com: change company.hosting. To deploy a staging copy ' +
+          'anyway, add --staging.',
+      ),
+    );
+    expect(() => checkGoLive({}, false, {}, aws)).not.toThrow();
+    const log = jest.spyOn(console, 'log').mockImplementation(() => {});
+    expect(() => checkGoLive(r2, true, placeholders, aws)).not.toThrow();
+    expect(log).toHaveBeenCalledWith(expect.stringMatching(/^Staging copy, not the live site: lib\/company.ts still/));
+    log.mockRestore();
+  });
+
+  it('reads the repository’s own profile: its placeholders and its host', () => {
+    const problems = goLiveProblems({ endpoint: 'http://127.0.0.1:9000' });
+    expect(problems).toContain(
+      `the privacy notice names ${company.hosting.name} as the host, but the bucket is at 127.0.0.1: change company.hosting`,
+    );
+    expect(problems.length).toBe(Object.keys(placeholderFacts).length ? 2 : 1);
+  });
+});

@@ -1,0 +1,51 @@
+import { company, placeholderFacts } from '../../lib/company';
+import type { DeployConfig } from './config';
+
+/** The site may not go live yet; `--staging` deploys it anyway, as a copy nobody should take for the company's. */
+export class GoLiveError extends Error {}
+
+type Hosting = { name: string; endpointDomain: string };
+
+/**
+ * Why this build may not go live, on one line each: the company facts that are still placeholders
+ * (lib/company.ts), and a bucket at another provider than the host the privacy notice names. Empty
+ * when it may.
+ */
+export function goLiveProblems(
+  config: Pick<DeployConfig, 'endpoint'>,
+  placeholders: Partial<Record<string, string>> = placeholderFacts,
+  hosting: Hosting = company.hosting,
+): string[] {
+  const problems: string[] = [];
+  const left = Object.keys(placeholders);
+  if (left.length) {
+    const facts = `${left.length} placeholder fact${left.length === 1 ? '' : 's'}`;
+    problems.push(`lib/company.ts still holds ${facts} (${left.join(', ')}): confirm each (docs/company-details.md)`);
+  }
+  // Without an endpoint the SDK talks to AWS itself.
+  const host = config.endpoint ? new URL(config.endpoint).hostname : 'amazonaws.com';
+  if (host !== hosting.endpointDomain && !host.endsWith(`.${hosting.endpointDomain}`)) {
+    problems.push(
+      `the privacy notice names ${hosting.name} as the host, but the bucket is at ${host}: change company.hosting`,
+    );
+  }
+  return problems;
+}
+
+/** Refuses a deploy that may not go live, naming every reason, unless it is a staging copy. */
+export function checkGoLive(
+  config: Pick<DeployConfig, 'endpoint'>,
+  staging: boolean,
+  ...profile: Parameters<typeof goLiveProblems> extends [unknown, ...infer Rest] ? Rest : never
+): void {
+  const problems = goLiveProblems(config, ...profile);
+  if (staging) {
+    if (problems.length) console.log(`Staging copy, not the live site: ${problems.join('; ')}.`);
+    return;
+  }
+  if (problems.length) {
+    throw new GoLiveError(
+      `Not ready to go live: ${problems.join('; ')}. To deploy a staging copy anyway, add --staging.`,
+    );
+  }
+}
