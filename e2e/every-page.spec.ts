@@ -1,3 +1,4 @@
+import { storedChoiceText } from '../lib/browser-storage';
 import { languageOfferStorageKey } from '../lib/language-preference';
 import { axeViolations } from './support/axe';
 import { perPage } from './support/machine';
@@ -37,7 +38,10 @@ test('every page hydrates without an error, meets WCAG 2.2 AA and keeps its foot
   // The offer of the browser's language comes when the browser is first idle, at a moment that
   // depends on the machine: over the foot of the window it would change what axe sees from run to
   // run. This visitor closed it before; language-offer.spec.ts checks the offer itself with axe.
-  await page.addInitScript((key) => localStorage.setItem(key, 'dismissed'), languageOfferStorageKey);
+  await page.addInitScript(([key, text]) => localStorage.setItem(key, text), [
+    languageOfferStorageKey,
+    storedChoiceText('dismissed'),
+  ] as const);
   const problems = recordProblems(page);
   // Every request goes to the site itself: nothing is sent to anyone else before the visitor asks
   // (the map of the contact page: privacy.spec.ts).

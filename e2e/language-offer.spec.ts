@@ -1,6 +1,6 @@
 import { axeViolations } from './support/axe';
 import { expect, test, type Page } from './support/test';
-import { hydrated, messages, type Locale } from './support/site';
+import { hydrated, messages, storedChoice, type Locale } from './support/site';
 
 const storageKey = 'preferred-language';
 
@@ -99,7 +99,7 @@ test.describe('a browser in German on a Romanian page', () => {
     await offerOf(page, 'de').getByRole('link', { name: messages.de.languageOffer.link }).click();
     await expect(page).toHaveURL('/de/dienstleistungen');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-    expect(await page.evaluate((key) => localStorage.getItem(key), storageKey)).toBe('de');
+    expect(await storedChoice(page, storageKey)).toBe('de');
     await page.goto('/de/kontakt');
     await decided(page);
     await expect(page.getByRole('complementary')).toHaveCount(0);

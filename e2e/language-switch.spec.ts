@@ -1,6 +1,6 @@
 import { served } from './support/served';
 import { expect, test } from './support/test';
-import { allPages, locales, messages, pagePath, hydrated, type Locale } from './support/site';
+import { allPages, locales, messages, pagePath, hydrated, storedChoice, type Locale } from './support/site';
 
 const storageKey = 'preferred-language';
 
@@ -76,7 +76,7 @@ test('switching language keeps the page, stores the choice and replaces the hist
       await expect(tab).toHaveURL(pagePath(page, target));
       await expect(tab.locator('html')).toHaveAttribute('lang', target);
       await expect(tab).toHaveTitle(messages[target].meta[page].title);
-      expect(await tab.evaluate((key) => localStorage.getItem(key), storageKey)).toBe(target);
+      expect(await storedChoice(tab, storageKey)).toBe(target);
       expect(await tab.evaluate(() => history.length)).toBe(lengthBefore);
       await hydrated(tab);
     });
@@ -88,7 +88,7 @@ test('switching language keeps the page, stores the choice and replaces the hist
   const footer = tab.getByRole('contentinfo');
   await footer.getByRole('link', { name: new RegExp(`^${current.toUpperCase()}`) }).click();
   await expect(tab).toHaveURL(pagePath(page, current));
-  expect(await tab.evaluate((key) => localStorage.getItem(key), storageKey)).toBeNull();
+  expect(await storedChoice(tab, storageKey)).toBeNull();
 
   await tab.goBack();
   await expect(tab).toHaveURL(previous);

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { readStored, writeStored } from '@/lib/browser-storage';
 import { languageOfferData } from '@/lib/language-offer-data';
 import { languageOfferStorageKey, languageStorageKey } from '@/lib/language-preference';
 import { LanguageOffer } from './language-offer';
@@ -62,7 +63,7 @@ describe('LanguageOffer', () => {
     const first = await visit('/de', ['en-GB']);
     fireEvent.click(await screen.findByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
-    expect(localStorage.getItem(languageOfferStorageKey)).toBe('dismissed');
+    expect(readStored(languageOfferStorageKey)).toBe('dismissed');
     first.unmount();
 
     fetchMock.mockClear();
@@ -74,12 +75,12 @@ describe('LanguageOffer', () => {
   it('following the link is a language choice: stored, and the page replaced by its English one', async () => {
     await visit('/de/kontakt', ['en-GB']);
     fireEvent.click(await screen.findByRole('link', { name: 'Read it in English' }));
-    expect(localStorage.getItem(languageStorageKey)).toBe('en');
+    expect(readStored(languageStorageKey)).toBe('en');
     expect(replace).toHaveBeenCalledWith('/en/contact');
   });
 
   it('offers the language chosen before on this site, over the browser’s list', async () => {
-    localStorage.setItem(languageStorageKey, 'ro');
+    writeStored(languageStorageKey, 'ro');
     await visit('/en/about', ['fr-FR']);
     const link = await screen.findByRole('link', { name: 'Citiți pagina în română' });
     expect(link).toHaveAttribute('href', '/ro/despre');

@@ -1,6 +1,7 @@
 import { inEachLocale, locales, regionalLocales, type Locale } from '../../i18n/locales';
 import { messages } from '../../i18n/messages';
 import { allPages, legalPages, navigationPages, pagePath } from '../../i18n/pages';
+import { storedChoiceValue } from '../../lib/browser-storage';
 import { company } from '../../lib/company';
 import { absoluteUrl } from '../../lib/site-url';
 import type { Page } from '@playwright/test';
@@ -29,4 +30,10 @@ const hydratedMark = 'html[data-hydrated]';
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.locator(hydratedMark).waitFor({ state: 'attached' });
+}
+
+/** The choice the page's localStorage keeps under `key` (lib/browser-storage.ts), or null. */
+export async function storedChoice(page: Page, key: string): Promise<string | null> {
+  const text = await page.evaluate((name) => localStorage.getItem(name), key);
+  return text === null ? null : storedChoiceValue(text);
 }
