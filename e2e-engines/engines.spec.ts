@@ -220,7 +220,9 @@ test.describe('behaviour that depends on the engine', () => {
     expect(await tab.problems()).toEqual(none);
   });
 
-  test('the contact page loads Google’s map only once the visitor asks for it', async ({ engine }) => {
+  test('the contact page loads Google’s map only once the visitor asks for it, and hides it again', async ({
+    engine,
+  }) => {
     const show = { css: 'button', name: messages.en.contact.map.show };
     const tab = await engine.open('/en/contact', 'phone');
     await hydrated(tab);
@@ -230,6 +232,9 @@ test.describe('behaviour that depends on the engine', () => {
     expect(await tab.evaluate(frameSources)).toEqual([]);
     await tab.click(show);
     await expect.poll(() => tab.evaluate(frameSources)).toEqual([mapEmbedUrl('en')]);
+    // Withdrawn where it was given: the button under the map takes the frame away.
+    await tab.click({ css: 'button', name: messages.en.contact.map.hide });
+    await expect.poll(() => tab.evaluate(frameSources)).toEqual([]);
     expect(await tab.problems()).toEqual(none);
   });
 

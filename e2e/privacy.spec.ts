@@ -1,7 +1,8 @@
+import { mapConsentStorageKey } from '../lib/map-consent';
 import { browserStorage, googleMaps, supervisoryAuthority } from '../lib/privacy';
 import { served, textOf, within } from './support/served';
 import { expect, test, type Page } from './support/test';
-import { company, hydrated, locales, messages, pagePath } from './support/site';
+import { company, hydrated, locales, messages, pagePath, storedChoice } from './support/site';
 
 /**
  * The privacy notice, and the site holding to it: nothing leaves for another origin before the
@@ -133,6 +134,41 @@ test('a remembered choice shows the map at the next visit, until it is forgotten
   await page.getByRole('button', { name: t.contact.map.show }).scrollIntoViewIfNeeded();
   await expect(page.locator('iframe')).toHaveCount(0);
   expect(otherOrigins(requested, baseURL!)).toEqual([]);
+});
+
+test('the map is hidden again on the contact page, where a remembered choice is forgotten too @viewport', async ({
+  page,
+}) => {
+  const t = messages.ro.contact.map;
+  await page.goto(pagePath('contact', 'ro'));
+  await hydrated(page);
+  const main = page.getByRole('main');
+
+  // Shown once: hiding it takes the frame away and gives the focus back to the button that showed it.
+  await main.getByRole('button', { name: t.show }).click();
+  await expect(main.getByTitle(t.title)).toBeVisible();
+  await main.getByRole('button', { name: t.hide, exact: true }).click();
+  await expect(main.locator('iframe')).toHaveCount(0);
+  await expect(main.getByRole('button', { name: t.show })).toBeFocused();
+
+  // Shown and remembered: the button says it forgets too, and does.
+  await main.getByRole('checkbox', { name: t.remember }).check();
+  await main.getByRole('button', { name: t.show }).click();
+  await expect(main.getByTitle(t.title)).toBeVisible();
+  expect(await storedChoice(page, mapConsentStorageKey)).toBe('granted');
+  await main.getByRole('button', { name: t.hideAndForget }).click();
+  await expect(main.locator('iframe')).toHaveCount(0);
+  await expect(main.getByRole('checkbox', { name: t.remember })).not.toBeChecked();
+  expect(await storedChoice(page, mapConsentStorageKey)).toBeNull();
+
+  // The next visit asks again: with the box on the screen for two frames, a remembered map would
+  // have been added (its observer answers at the next frame); the box still holds the button.
+  await page.reload();
+  await hydrated(page);
+  await main.getByRole('button', { name: t.show }).scrollIntoViewIfNeeded();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await expect(main.getByRole('button', { name: t.show })).toBeVisible();
+  await expect(main.getByTitle(t.title)).toHaveCount(0);
 });
 
 test('without JavaScript the map box links to the map in a new tab, and nothing is loaded from Google', async ({

@@ -16,25 +16,27 @@ import styles from './map-embed.module.scss';
 export async function MapEmbed({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'contact.map' });
   return (
-    <div className={styles.frame}>
-      <MapConsent src={mapEmbedUrl(locale)} title={t('title')} copy={{ show: t('show'), remember: t('remember') }}>
-        <p className={styles.address}>
-          <strong>{company.brand}</strong>
-          <br />
-          {postalAddress(locale)}
-        </p>
-        <p className={styles.notice}>
-          {t('notice')}{' '}
-          <SiteLink href={pagePath('privacy', locale)} className={styles.privacyLink}>
-            {t('privacyLink')}
-          </SiteLink>
-        </p>
-        <p className={styles.external} data-without-script>
-          <a href={mapSearchUrl()} target="_blank" rel="noopener noreferrer">
-            {t('openInGoogle')} <span className="visually-hidden">{t('newTab')}</span>
-          </a>
-        </p>
-      </MapConsent>
-    </div>
+    <MapConsent
+      src={mapEmbedUrl(locale)}
+      title={t('title')}
+      copy={{ show: t('show'), remember: t('remember'), hide: t('hide'), hideAndForget: t('hideAndForget') }}
+    >
+      <p className={styles.address}>
+        <strong>{company.brand}</strong>
+        <br />
+        {postalAddress(locale)}
+      </p>
+      <p className={styles.notice}>
+        {t('notice')}{' '}
+        <SiteLink href={pagePath('privacy', locale)} className={styles.privacyLink}>
+          {t('privacyLink')}
+        </SiteLink>
+      </p>
+      <p className={styles.external} data-without-script>
+        <a href={mapSearchUrl()} target="_blank" rel="noopener noreferrer">
+          {t('openInGoogle')} <span className="visually-hidden">{t('newTab')}</span>
+        </a>
+      </p>
+    </MapConsent>
   );
 }
