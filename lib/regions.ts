@@ -31,6 +31,13 @@ export const regionColours: Record<RegionId, string> = {
   sociopolitical: '#d55e00',
 };
 
+/**
+ * Countries under EU sanctions (Belarus, Russia). They stay in their region like any other, and
+ * wherever a list shows them a line says that transport to and from them is organised only as far
+ * as EU sanctions allow (coverage.sanctions).
+ */
+export const sanctionedCountries: readonly string[] = ['BY', 'RU'];
+
 /** The region first selected in the coverage explorer. */
 export const defaultRegion: RegionId = 'west';
 

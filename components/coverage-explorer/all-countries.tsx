@@ -19,6 +19,7 @@ export function AllCountries({ summary, regions }: { summary: string; regions: E
                 <li key={country.code}>{country.name}</li>
               ))}
             </ul>
+            {region.note && <p className={styles.allNote}>{region.note}</p>}
           </section>
         ))}
       </div>

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
-import { regionCountryNames } from '@/lib/country-names';
+import { regionCountryNames, sanctionedCountryList } from '@/lib/country-names';
 import { buildCoverageMap } from '@/lib/coverage-map/geometry';
 import { regionIds } from '@/lib/regions';
 import { AllCountries } from './all-countries';
@@ -29,12 +29,14 @@ export async function CoverageExplorer({ locale, className }: Props) {
 
   const regions: ExplorerRegion[] = regionIds.map((id) => {
     const name = tRegions(`${id}.name`);
+    const sanctioned = sanctionedCountryList(locale, id, overrides);
     return {
       id,
       name,
       subtitle: tRegions(`${id}.subtitle`),
       heading: t('countriesIn', { region: name }),
       countries: regionCountryNames(locale, id, overrides),
+      note: sanctioned && t('sanctions', { countries: sanctioned }),
     };
   });
 

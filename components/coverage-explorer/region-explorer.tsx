@@ -17,6 +17,8 @@ export type ExplorerRegion = {
   heading: string;
   /** Sorted by localized name (lib/country-names.ts). */
   countries: { code: string; name: string }[];
+  /** Under the list: on what terms some of its countries are served (coverage.sanctions). */
+  note?: string;
 };
 
 type ExplorerCopy = {
@@ -156,6 +158,7 @@ export function RegionExplorer({ regions, mapSize, copy }: Props) {
                   <li key={country.code}>{country.name}</li>
                 ))}
               </ul>
+              {region.note && <p className={styles.note}>{region.note}</p>}
             </>
           )}
         </div>

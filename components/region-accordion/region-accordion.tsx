@@ -6,7 +6,7 @@ import { toggleRegion, type RegionId } from '@/lib/regions';
 import { AccordionPanel } from './accordion-panel';
 import styles from './region-accordion.module.scss';
 
-export type AccordionRegion = { id: RegionId; name: string; subtitle: string; countries: string[] };
+export type AccordionRegion = { id: RegionId; name: string; subtitle: string; countries: string[]; note?: string };
 
 /**
  * The six regions and their countries, one open at a time (WAI-ARIA accordion: header buttons with
@@ -35,7 +35,7 @@ type ItemProps = { region: AccordionRegion; expanded: boolean; onToggle: (id: Re
  * between answering a tap in the next frame or several frames later).
  */
 const AccordionItem = memo(function AccordionItem({ region, expanded, onToggle }: ItemProps) {
-  const { id, name, subtitle, countries } = region;
+  const { id, name, subtitle, countries, note } = region;
   return (
     <div className={styles.item} data-region={id}>
       <h3 className={styles.heading}>
@@ -65,6 +65,7 @@ const AccordionItem = memo(function AccordionItem({ region, expanded, onToggle }
             <li key={country}>{country}</li>
           ))}
         </ul>
+        {note && <p className={styles.note}>{note}</p>}
       </AccordionPanel>
     </div>
   );

@@ -6,7 +6,7 @@ import { RegionAccordion } from '@/components/region-accordion/region-accordion'
 import { Section } from '@/components/section/section';
 import { ServiceCards } from '@/components/service-cards/service-cards';
 import type { Locale } from '@/i18n/locales';
-import { regionCountryNames } from '@/lib/country-names';
+import { regionCountryNames, sanctionedCountryList } from '@/lib/country-names';
 import { regionIds } from '@/lib/regions';
 import styles from './services-page.module.scss';
 
@@ -15,12 +15,16 @@ export async function ServicesPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'services' });
   const tAll = await getTranslations({ locale });
   const overrides: Record<string, string> = (await getMessages({ locale })).coverage.countries;
-  const regions = regionIds.map((id) => ({
-    id,
-    name: tAll(`regions.${id}.name`),
-    subtitle: tAll(`regions.${id}.subtitle`),
-    countries: regionCountryNames(locale, id, overrides).map((country) => country.name),
-  }));
+  const regions = regionIds.map((id) => {
+    const sanctioned = sanctionedCountryList(locale, id, overrides);
+    return {
+      id,
+      name: tAll(`regions.${id}.name`),
+      subtitle: tAll(`regions.${id}.subtitle`),
+      countries: regionCountryNames(locale, id, overrides).map((country) => country.name),
+      note: sanctioned && tAll('coverage.sanctions', { countries: sanctioned }),
+    };
+  });
 
   return (
     <>
