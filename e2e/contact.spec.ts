@@ -19,7 +19,21 @@ test.describe('the contact page @http', () => {
       expect(company.phone).toMatch(/^\+40\d{9}$/);
       expect(company.mobile).toMatch(/^\+40\d{9}$/);
       main.getByText(t.contact.details.fax);
-      expect(textOf(document.querySelector(`main a[href="mailto:${company.email}"]`))).toBe(company.email);
+      // Every e-mail link of the page opens a message that asks for what a quote needs.
+      const quote = t.contact.quote;
+      const asked = [quote.intro, '', ...Object.values(quote.fields).map(({ label }) => `${label}: `), ''];
+      const emailLinks = [...document.querySelectorAll<HTMLAnchorElement>('main a[href^="mailto:"]')];
+      expect(emailLinks.map(textOf)).toEqual([company.email, quote.emailLink, t.contact.cta.email]);
+      for (const link of emailLinks) {
+        const href = new URL(link.href);
+        expect(href.pathname).toBe(company.email);
+        expect(href.searchParams.get('subject')).toBe(quote.subject);
+        expect(href.searchParams.get('body')).toBe(asked.join('\r\n'));
+      }
+      main.getByRole('heading', { name: quote.heading });
+      for (const { label, hint } of Object.values(quote.fields)) {
+        expect(textOf(main.getByText(label, { exact: true }).nextElementSibling)).toBe(hint);
+      }
 
       main.getByRole('heading', { name: t.contact.hours.heading });
       // "Open now" is never in the HTML: a page built once and served for months would be stale.
@@ -32,9 +46,6 @@ test.describe('the contact page @http', () => {
       main.getByRole('button', { name: t.contact.map.show });
 
       expect(main.getByRole('link', { name: t.contact.cta.call }).getAttribute('href')).toBe(`tel:${company.phone}`);
-      expect(main.getByRole('link', { name: t.contact.cta.email }).getAttribute('href')).toBe(
-        `mailto:${company.email}`,
-      );
     });
   }
 
@@ -65,7 +76,7 @@ test.describe('the contact page @http', () => {
  */
 const instants: Record<Locale, [string, 'open' | 'closed', string][]> = {
   en: [
-    ['2026-06-15T07:30:00Z', 'open', 'Open now, until 17:00'], // Monday 10:30
+    ['2026-06-15T07:30:00Z', 'open', 'Open now until 17:00'], // Monday 10:30
     ['2026-06-15T14:00:00Z', 'closed', 'Closed now, opens on Tuesday at 08:00'], // Monday 17:00
     ['2026-06-20T09:30:00Z', 'closed', 'Closed now, opens on Monday at 08:00'], // Saturday 12:30
   ],

@@ -1,5 +1,5 @@
 import { parsePhoneNumber } from 'libphonenumber-js';
-import type { Locale } from '@/i18n/locales';
+import { regionalLocales, type Locale } from '@/i18n/locales';
 import { company } from './company';
 import { countryName } from './country-names';
 
@@ -9,10 +9,22 @@ import { countryName } from './country-names';
  * on the server.
  */
 
+/** The languages the office answers in, as a list in `locale`: "Romanian, English and German". */
+export function officeLanguages(locale: Locale): string {
+  const names = new Intl.DisplayNames([regionalLocales[locale]], { type: 'language' });
+  const list = new Intl.ListFormat(regionalLocales[locale], { type: 'conjunction' });
+  return list.format(company.officeLanguages.map((code) => names.of(code) ?? code));
+}
+
+/** The country the company is established in, named in `locale` (Rumänien for a German reader). */
+export function companyCountry(locale: Locale): string {
+  return countryName(locale, company.address.countryCode, {});
+}
+
 /** One line of the postal address, as printed and as searched on a map, ending with the country in `locale`. */
 export function postalAddress(locale: Locale): string {
-  const { street, postalCode, locality, region, countryCode } = company.address;
-  return `${street}, ${postalCode} ${locality}, ${region}, ${countryName(locale, countryCode, {})}`;
+  const { street, postalCode, locality, region } = company.address;
+  return `${street}, ${postalCode} ${locality}, ${region}, ${companyCountry(locale)}`;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { buttonClasses } from '@/components/button-link/button-classes';
+import type { QuoteMessage } from '@/components/quote-request/quote-message';
 import type { Locale } from '@/i18n/locales';
 import { EmailLink, PhoneLink } from '@/components/contact-link/contact-link';
 import { company } from '@/lib/company';
@@ -15,8 +16,11 @@ const cardIcon = [
   'M7 18c.8-2.4 2.7-3.5 5-3.5s4.2 1.1 5 3.5',
 ].join('');
 
-/** Address (to a maps search), phone and mobile (tel:), fax, e-mail (mailto:), and all of it as a contact card. */
-export async function ContactDetails({ locale }: { locale: Locale }) {
+/**
+ * Address (to a maps search), phone and mobile (tel:), fax, e-mail (mailto:, opening a message that
+ * asks for what a quote needs), and all of it as a contact card.
+ */
+export async function ContactDetails({ locale, quote }: { locale: Locale; quote: QuoteMessage }) {
   const t = await getTranslations({ locale, namespace: 'contact.details' });
   const saveClasses = buttonClasses('ghost', styles.save);
   return (
@@ -53,7 +57,7 @@ export async function ContactDetails({ locale }: { locale: Locale }) {
         <div className={styles.row}>
           <dt>{t('email')}</dt>
           <dd>
-            <EmailLink />
+            <EmailLink {...quote} />
           </dd>
         </div>
       </dl>

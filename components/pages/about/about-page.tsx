@@ -4,6 +4,7 @@ import { PageIntro } from '@/components/page-intro/page-intro';
 import { Section } from '@/components/section/section';
 import { Stats } from '@/components/stats/stats';
 import type { Locale } from '@/i18n/locales';
+import { officeLanguages } from '@/lib/company-text';
 import styles from './about-page.module.scss';
 
 const valueIds = ['safety', 'professionalism', 'punctuality'] as const;
@@ -44,7 +45,7 @@ export async function AboutPage({ locale }: { locale: Locale }) {
             <li key={id} className={styles.value}>
               <img src={`/images/icon-${id}.svg`} alt="" width={48} height={48} loading="lazy" decoding="async" />
               <h3 className={styles.valueTitle}>{t(`values.${id}.title`)}</h3>
-              <p>{t(`values.${id}.description`)}</p>
+              <p>{t(`values.${id}.description`, { languages: officeLanguages(locale) })}</p>
             </li>
           ))}
         </ul>

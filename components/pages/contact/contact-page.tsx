@@ -6,21 +6,35 @@ import { ContactDetails } from '@/components/contact-details/contact-details';
 import { MapEmbed } from '@/components/map-embed/map-embed';
 import { OfficeHours } from '@/components/office-hours/office-hours';
 import { PageIntro } from '@/components/page-intro/page-intro';
+import { quoteMessage } from '@/components/quote-request/quote-message';
+import { QuoteRequest } from '@/components/quote-request/quote-request';
 import type { Locale } from '@/i18n/locales';
 import { company } from '@/lib/company';
+import { officeLanguages } from '@/lib/company-text';
 import styles from './contact-page.module.scss';
 
-/** Contact: how to reach us, when we are in, where we are, and two buttons to call or write. */
+/**
+ * Contact: how to reach us, what a quote needs, when we are in, where we are, and two buttons to
+ * call or write. Every e-mail link here opens a message that already asks for what a quote needs.
+ */
 export async function ContactPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'contact' });
   const tNav = await getTranslations({ locale, namespace: 'nav' });
+  const quote = await quoteMessage(locale);
   return (
     <>
-      <PageIntro eyebrow={tNav('contact')} title={t('heading')} lead={t('description')} />
+      <PageIntro
+        eyebrow={tNav('contact')}
+        title={t('heading')}
+        lead={t('description', { languages: officeLanguages(locale) })}
+      />
 
       <div className={styles.details}>
         <div className={`container ${styles.grid}`}>
-          <ContactDetails locale={locale} />
+          <div className={styles.side}>
+            <ContactDetails locale={locale} quote={quote} />
+            <QuoteRequest locale={locale} message={quote} />
+          </div>
           <div className={styles.side}>
             <OfficeHours locale={locale} />
             <section aria-labelledby="map-heading" className={styles.map}>
@@ -37,7 +51,9 @@ export async function ContactPage({ locale }: { locale: Locale }) {
         <PhoneLink number={company.phone} className={buttonClasses('primary')}>
           {t('cta.call')}
         </PhoneLink>
-        <EmailLink className={buttonClasses('inverse')}>{t('cta.email')}</EmailLink>
+        <EmailLink {...quote} className={buttonClasses('inverse')}>
+          {t('cta.email')}
+        </EmailLink>
       </CtaBand>
     </>
   );
