@@ -6,21 +6,24 @@ import { regionalLocales, type Locale } from '@/i18n/locales';
 import { pagePath } from '@/i18n/pages';
 import { EmailLink, PhoneLink } from '@/components/contact-link/contact-link';
 import { company, euid, vatNumber } from '@/lib/company';
-import { postalAddress } from '@/lib/company-text';
+import { companyCountry, formatPhone, postalAddress } from '@/lib/company-text';
 import styles from './legal-page.module.scss';
 
 /**
  * The legal notice (Impressum): who provides the site, as the EU's e-Commerce Directive (Art. 5),
  * Romania's Law 365/2002 and Germany's § 5 DDG ask: name, registered office, register and number,
- * fiscal and VAT numbers, share capital, who represents the company, the licence its trade needs
- * and its authority, and how to reach it. Every fact comes from lib/company.ts.
+ * legal form, fiscal and VAT numbers, share capital, who represents the company, the licence its
+ * trade needs and the authority that supervises it, and how to reach it (phone, fax, e-mail). Every
+ * fact comes from lib/company.ts.
  */
 export async function LegalPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'legal' });
   const tNav = await getTranslations({ locale, namespace: 'nav' });
   const { legal } = company;
+  const licence = legal.forwardingLicence;
   const rows: [string, React.ReactNode][] = [
     [t('labels.name'), company.legalName],
+    [t('labels.form'), t('formValue')],
     [t('labels.office'), postalAddress(locale)],
     [t('labels.register'), `${legal.tradeRegister.number}, ${legal.tradeRegister.office}`],
     [t('labels.euid'), euid()],
@@ -31,11 +34,18 @@ export async function LegalPage({ locale }: { locale: Locale }) {
       t('capitalValue', { amount: new Intl.NumberFormat(regionalLocales[locale]).format(legal.shareCapital) }),
     ],
     [t('labels.director'), t('directorValue', { name: legal.director })],
+    [t('labels.licence'), t('licenceValue', { number: licence.number, authority: licence.authority })],
     [
-      t('labels.licence'),
-      t('licenceValue', { number: legal.forwardingLicence.number, authority: legal.forwardingLicence.authority }),
+      t('labels.authority'),
+      <>
+        {`${licence.authority}, ${licence.authorityAddress}, ${companyCountry(locale)}, `}
+        <a href={licence.authorityWebsite} target="_blank" rel="noopener noreferrer">
+          {licence.authorityWebsite.replace(/^https:\/\//, '')}
+        </a>
+      </>,
     ],
     [t('labels.phone'), <PhoneLink key="phone" number={company.phone} />],
+    [t('labels.fax'), formatPhone(company.fax)],
     [t('labels.email'), <EmailLink key="email" />],
   ];
   return (

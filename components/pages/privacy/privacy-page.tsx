@@ -5,8 +5,10 @@ import { Prose, ProseSection } from '@/components/prose/prose';
 import { regionalLocales, type Locale } from '@/i18n/locales';
 import { EmailLink, PhoneLink } from '@/components/contact-link/contact-link';
 import { company } from '@/lib/company';
-import { postalAddress } from '@/lib/company-text';
+import { companyCountry, postalAddress } from '@/lib/company-text';
+import { storedChoiceMonths } from '@/lib/browser-storage';
 import { browserStorage, googleMaps, privacyNoticeDate, supervisoryAuthority } from '@/lib/privacy';
+import styles from './privacy-page.module.scss';
 import { MapChoice } from './map-choice';
 
 const external = (href: string, text: ReactNode) => (
@@ -49,7 +51,7 @@ export async function PrivacyPage({ locale }: { locale: Locale }) {
           </p>
         </ProseSection>
         <ProseSection id="privacy-storage" heading={t('storage.heading')}>
-          <p>{t('storage.text')}</p>
+          <p>{t('storage.text', { months: storedChoiceMonths })}</p>
           <ul>
             {browserStorage.map(({ key, id }) => (
               <li key={key}>
@@ -77,11 +79,16 @@ export async function PrivacyPage({ locale }: { locale: Locale }) {
         <ProseSection id="privacy-rights" heading={t('rights.heading')}>
           <p>{t.rich('rights.text', { email })}</p>
         </ProseSection>
+        {/* The right to object, set apart from the other rights, as GDPR Art. 21(4) asks. */}
+        <ProseSection id="privacy-objection" heading={t('objection.heading')}>
+          <p className={styles.objection}>{t.rich('objection.text', { email })}</p>
+        </ProseSection>
         <ProseSection id="privacy-complaint" heading={t('complaint.heading')}>
           <p>
             {t.rich('complaint.text', {
               authority: supervisoryAuthority.name,
-              address: supervisoryAuthority.address,
+              // The lead authority is the one of the country the company is established in.
+              address: `${supervisoryAuthority.address}, ${companyCountry(locale)}`,
               website: () =>
                 external(supervisoryAuthority.website, supervisoryAuthority.website.replace(/^https:\/\//, '')),
             })}
