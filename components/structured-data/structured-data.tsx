@@ -1,7 +1,7 @@
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { BreadcrumbList, LocalBusiness, WebSite, WithContext } from 'schema-dts';
 import type { Locale } from '@/i18n/locales';
-import { pagePath, type PageId } from '@/i18n/pages';
+import { legalPages, pagePath, type PageId } from '@/i18n/pages';
 import { company } from '@/lib/company';
 import { countryName } from '@/lib/country-names';
 import { mapSearchUrl } from '@/lib/maps';
@@ -114,12 +114,18 @@ async function breadcrumbs(locale: Locale, page: PageId): Promise<WithContext<Br
 }
 
 /**
- * JSON-LD of a page, in its language: the business on every page (its services on home and services,
- * the countries served on home), plus WebSite on home and a
- * BreadcrumbList on inner pages. A data block, not a script: browsers do not run it.
+ * JSON-LD of a page, in its language: the business on the pages that present it (its services on
+ * home and services, the countries served on home), plus WebSite on home and a BreadcrumbList on
+ * inner pages. The legal notice and the privacy notice carry the breadcrumbs only: their text must
+ * fit the first round trip, and a search engine learns the business from the other pages. A data
+ * block, not a script: browsers do not run it.
  */
 export async function StructuredData({ locale, page }: { locale: Locale; page: PageId }) {
-  const graph = [await business(locale, page), page === 'home' ? website(locale) : await breadcrumbs(locale, page)];
+  const presents = !(legalPages as readonly PageId[]).includes(page);
+  const graph = [
+    ...(presents ? [await business(locale, page)] : []),
+    page === 'home' ? website(locale) : await breadcrumbs(locale, page),
+  ];
   // `<` escaped so that no text inside can close the element.
   const json = JSON.stringify(graph).replace(/</g, '\\u003c');
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
