@@ -61,15 +61,29 @@ describe('typography of the copy', () => {
   // ICU, next-intl's message syntax, reads a straight apostrophe as an escape before { } < and
   // before another apostrophe; typographic marks are plain text. Each message, formatted with its
   // arguments standing for themselves and its tags given back, must come out exactly as written.
+  // A plural ({days, plural, =0 {…} other {…}}) comes out as the branch its number selects, with
+  // # as the number: each is checked for 0, 1 and 30.
   it.each(locales)('%s: every message formats to its own text (no character lost to ICU)', (locale) => {
     const t = createTranslator({ locale, messages: messages[locale] }) as unknown as {
-      markup: (key: string, values: Record<string, string | ((chunks: string) => string)>) => string;
+      markup: (key: string, values: Record<string, string | number | ((chunks: string) => string)>) => string;
     };
     for (const [key, value] of files[locale]) {
-      const values: Record<string, string | ((chunks: string) => string)> = {};
+      const values: Record<string, string | number | ((chunks: string) => string)> = {};
       for (const [, name] of value.matchAll(/\{(\w+)\}/g)) values[name!] = `{${name}}`;
       for (const [, tag] of value.matchAll(/<(\w+)>/g)) values[tag!] = (chunks) => `<${tag}>${chunks}</${tag}>`;
-      expect([key, t.markup(key, values)]).toEqual([key, value]);
+      const plural = /\{(\w+), plural,/.exec(value);
+      if (!plural) {
+        expect([key, t.markup(key, values)]).toEqual([key, value]);
+        continue;
+      }
+      for (const count of [0, 1, 30]) {
+        values[plural[1]!] = count;
+        expect([key, count, t.markup(key, values)]).toEqual([
+          key,
+          count,
+          pluralBranch(value, plural.index, locale, count),
+        ]);
+      }
     }
   });
 
@@ -132,3 +146,30 @@ describe('typography of the copy', () => {
     expect(missing.map(name)).toEqual([]);
   });
 });
+
+/** The end of the brace group that opens at `start`. */
+function closingBrace(text: string, start: number): number {
+  let depth = 0;
+  for (let i = start; i < text.length; i++) {
+    if (text[i] === '{') depth++;
+    else if (text[i] === '}' && --depth === 0) return i;
+  }
+  throw new Error(`unbalanced braces in ${text}`);
+}
+
+/** `text` with the plural that opens at `start` replaced by the branch `count` selects, # read as the count. */
+function pluralBranch(text: string, start: number, locale: string, count: number): string {
+  const end = closingBrace(text, start);
+  const branches = new Map<string, string>();
+  const options = /\s*(=\d+|zero|one|two|few|many|other)\s*\{/y;
+  options.lastIndex = text.indexOf(', plural,', start) + ', plural,'.length;
+  for (let match = options.exec(text); match; match = options.exec(text)) {
+    const open = options.lastIndex - 1;
+    const close = closingBrace(text, open);
+    branches.set(match[1]!, text.slice(open + 1, close));
+    options.lastIndex = close + 1;
+  }
+  const chosen =
+    branches.get(`=${count}`) ?? branches.get(new Intl.PluralRules(locale).select(count)) ?? branches.get('other')!;
+  return text.slice(0, start) + chosen.replaceAll('#', String(count)) + text.slice(end + 1);
+}
