@@ -2,6 +2,13 @@ import { served, within } from './support/served';
 import { expect, test } from './support/test';
 import { hydrated, locales, messages, pagePath } from './support/site';
 
+/** The languages the office answers in (company.officeLanguages), as each language lists them. */
+const officeLanguages = {
+  ro: 'română, engleză și germană',
+  en: 'Romanian, English and German',
+  de: 'Rumänisch, Englisch und Deutsch',
+} as const;
+
 test.describe('the about page @http', () => {
   for (const locale of locales) {
     test(`${locale}: heading, story, values, figures and call to action`, async ({ request }) => {
@@ -16,7 +23,7 @@ test.describe('the about page @http', () => {
 
       for (const id of ['safety', 'professionalism', 'punctuality'] as const) {
         main.getByRole('heading', { level: 3, name: t.about.values[id].title });
-        main.getByText(t.about.values[id].description);
+        main.getByText(t.about.values[id].description.replace('{languages}', officeLanguages[locale]));
       }
 
       main.getByRole('heading', { level: 2, name: t.about.stats.heading });

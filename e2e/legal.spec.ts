@@ -7,6 +7,9 @@ import { company, locales, messages, pagePath, regionalLocales } from './support
  * Law 365/2002 and Germany's § 5 DDG ask, every fact as lib/company.ts has it, in each language.
  * It is reached from the footer of every page (footer.spec.ts).
  */
+/** The country every address ends with, in each language. */
+const country = { ro: 'România', en: 'Romania', de: 'Rumänien' } as const;
+
 test.describe('the legal notice @http', () => {
   for (const locale of locales) {
     test(`${locale}: the company, its registers, numbers, capital, director, licence and contacts`, async ({
@@ -24,19 +27,32 @@ test.describe('the legal notice @http', () => {
         ]),
       );
       const { legal } = company;
+      // Text as the row reads it: spaces (no-break ones too) collapsed, as textOf does.
+      const read = (text: string) => text.replace(/\s+/g, ' ').trim();
+      const fact = (label: string) => facts[read(label)];
       const capital = new Intl.NumberFormat(regionalLocales[locale]).format(legal.shareCapital);
-      expect(facts[t.labels.name]).toBe(company.legalName);
-      expect(facts[t.labels.office]).toContain(company.address.street);
-      expect(facts[t.labels.office]).toContain(`${company.address.postalCode} ${company.address.locality}`);
-      expect(facts[t.labels.register]).toContain(legal.tradeRegister.number);
-      expect(facts[t.labels.register]).toContain(legal.tradeRegister.office);
-      expect(facts[t.labels.euid]).toBe(`ROONRC.${legal.tradeRegister.number}`);
-      expect(facts[t.labels.fiscalCode]).toBe(legal.fiscalCode);
-      expect(facts[t.labels.vat]).toBe(`RO${legal.fiscalCode}`);
-      expect(facts[t.labels.capital]).toContain(capital);
-      expect(facts[t.labels.director]).toContain(legal.director);
-      expect(facts[t.labels.licence]).toContain(legal.forwardingLicence.number);
-      expect(facts[t.labels.licence]).toContain(legal.forwardingLicence.authority);
+      const licence = legal.forwardingLicence;
+      expect(fact(t.labels.name)).toBe(company.legalName);
+      expect(fact(t.labels.form)).toBe(read(t.formValue));
+      expect(fact(t.labels.office)).toContain(company.address.street);
+      expect(fact(t.labels.office)).toContain(`${company.address.postalCode} ${company.address.locality}`);
+      expect(fact(t.labels.office)).toMatch(new RegExp(`, ${country[locale]}$`));
+      expect(fact(t.labels.register)).toContain(legal.tradeRegister.number);
+      expect(fact(t.labels.register)).toContain(legal.tradeRegister.office);
+      expect(fact(t.labels.euid)).toBe(`ROONRC.${legal.tradeRegister.number}`);
+      expect(fact(t.labels.fiscalCode)).toBe(legal.fiscalCode);
+      expect(fact(t.labels.vat)).toBe(`RO${legal.fiscalCode}`);
+      expect(fact(t.labels.capital)).toContain(capital);
+      expect(fact(t.labels.director)).toContain(legal.director);
+      expect(fact(t.labels.licence)).toContain(licence.number);
+      expect(fact(t.labels.licence)).toContain(licence.authority);
+      // The authority that supervises the trade, where a letter reaches it, and its site.
+      const website = licence.authorityWebsite.replace('https://', '');
+      expect(fact(t.labels.authority)).toBe(
+        read(`${licence.authority}, ${licence.authorityAddress}, ${country[locale]}, ${website}`),
+      );
+      expect(main.getByRole('link', { name: 'www.arr.ro' }).getAttribute('href')).toBe(licence.authorityWebsite);
+      expect(fact(t.labels.fax)).toBe(company.fax.replace(/^\+40(\d\d)(\d{3})(\d{4})$/, '+40 $1 $2 $3'));
       expect(main.getByRole('link', { name: company.email }).getAttribute('href')).toBe(`mailto:${company.email}`);
       expect(
         screen.getByRole('main').querySelector(`a[href="tel:${company.phone}"]`),

@@ -30,7 +30,7 @@ describe('the coverage explorer, as built', () => {
     expect(screen.getByRole('tablist', { name: 'Regionen' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Westeuropa', selected: true })).toBeInTheDocument();
     const panel = screen.getByRole('tabpanel', { name: 'Westeuropa' });
-    expect(within(panel).getByRole('heading', { name: 'Westeuropa: unsere Zielländer' })).toBeInTheDocument();
+    expect(within(panel).getByRole('heading', { name: 'Westeuropa: Länder, die wir bedienen' })).toBeInTheDocument();
     expect(within(panel).getByText('Österreich')).toBeInTheDocument();
   });
 
@@ -42,7 +42,7 @@ describe('the coverage explorer, as built', () => {
 
   it('shows the map as a lazy image of the map file, with its accessible name and size', async () => {
     await renderExplorer('en');
-    const map = screen.getByRole('img', { name: 'Map of the countries we serve, coloured by region' });
+    const map = screen.getByRole('img', { name: 'Map of the countries we cover, coloured by region' });
     expect(map).toHaveAttribute('src', '/coverage-map.svg');
     expect(map).toHaveAttribute('loading', 'lazy');
     expect(map).toHaveAttribute('width', '1000');
@@ -53,7 +53,7 @@ describe('the coverage explorer, as built', () => {
     const { container } = await renderExplorer('en');
     const details = container.querySelector('details')!;
     expect(details).not.toHaveAttribute('open');
-    expect(within(details).getByText('All countries we serve, by region', { selector: 'summary' })).toBeInTheDocument();
+    expect(within(details).getByText('All countries covered, by region', { selector: 'summary' })).toBeInTheDocument();
     expect(
       within(details)
         .getAllByRole('heading', { hidden: true })

@@ -83,7 +83,7 @@ describe('the region explorer', () => {
     expect(tab('Western Europe')).toHaveAttribute('aria-selected', 'true');
     expect(screen.getAllByRole('tab', { selected: true })).toHaveLength(1);
     expect(panel()).toHaveAccessibleName('Western Europe');
-    expect(within(panel()).getByRole('heading', { name: 'Western Europe: countries we serve' })).toBeInTheDocument();
+    expect(within(panel()).getByRole('heading', { name: 'Western Europe: countries covered' })).toBeInTheDocument();
     expect(within(panel()).getByText(en.regions.west.subtitle)).toBeInTheDocument();
   });
 

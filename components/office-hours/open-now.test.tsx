@@ -36,7 +36,7 @@ describe('OpenNow', () => {
     jest.useFakeTimers({ now: mondayTen });
     render(<OpenNow {...english} />);
     const status = screen.getByRole('status');
-    expect(status).toHaveTextContent(/^Open now, until 17:00$/);
+    expect(status).toHaveTextContent(/^Open now until 17:00$/);
     expect(status).toHaveAttribute('data-state', 'open');
   });
 
@@ -62,10 +62,10 @@ describe('OpenNow', () => {
   it('turns to closed when the clock passes 17:00, without a reload', () => {
     jest.useFakeTimers({ now: mondayFourPm });
     render(<OpenNow {...english} />);
-    expect(screen.getByRole('status')).toHaveTextContent('Open now, until 17:00');
+    expect(screen.getByRole('status')).toHaveTextContent('Open now until 17:00');
 
     act(() => jest.advanceTimersByTime(29_000)); // 16:59:59
-    expect(screen.getByRole('status')).toHaveTextContent('Open now, until 17:00');
+    expect(screen.getByRole('status')).toHaveTextContent('Open now until 17:00');
 
     act(() => jest.advanceTimersByTime(1_000)); // 17:00:00, the start of the minute
     expect(screen.getByRole('status')).toHaveTextContent(/^Closed now, opens on Tuesday at 08:00$/);
