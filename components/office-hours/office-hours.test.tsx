@@ -36,7 +36,9 @@ describe('OfficeHours', () => {
     expect(rows).toEqual(['Monday – Friday | 08:00–17:00', 'Saturday | 08:00–12:00', 'Sunday | Closed']);
     expect(within(card).getByRole('status')).toHaveTextContent('Open now until 17:00');
     // The hours are the office's own, which a visitor abroad is told.
-    expect(card).toHaveTextContent('All times are Romanian time: 08:00 in Voluntari is 07:00 in Amsterdam and Berlin, and 06:00 in London.');
+    expect(card).toHaveTextContent(
+      'All times are Romanian time: 08:00 in Voluntari is 07:00 in Amsterdam and Berlin, and 06:00 in London.',
+    );
   });
 
   it('takes the heading level and id the page asks for, in Romanian', async () => {
