@@ -13,24 +13,26 @@ import styles from './services-page.module.scss';
 /** Services: the four services, how we work (01-04), where we deliver, and the way to contact us. */
 export async function ServicesPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'services' });
-  const tAll = await getTranslations({ locale });
+  const tNav = await getTranslations({ locale, namespace: 'nav' });
+  const tRegions = await getTranslations({ locale, namespace: 'regions' });
   const overrides: Record<string, string> = (await getMessages({ locale })).coverage.countries;
+  const tCoverage = await getTranslations({ locale, namespace: 'coverage' });
   const regions = regionIds.map((id) => {
     const sanctioned = sanctionedCountryList(locale, id, overrides);
     return {
       id,
-      name: tAll(`regions.${id}.name`),
-      subtitle: tAll(`regions.${id}.subtitle`),
+      name: tRegions(`${id}.name`),
+      subtitle: tRegions(`${id}.subtitle`),
       countries: regionCountryNames(locale, id, overrides).map((country) => country.name),
-      note: sanctioned && tAll('coverage.sanctions', { countries: sanctioned }),
+      note: sanctioned && tCoverage('sanctions', { countries: sanctioned }),
     };
   });
 
   return (
     <>
-      <PageIntro eyebrow={tAll('nav.services')} title={t('heading')} lead={t('description')} />
+      <PageIntro eyebrow={tNav('services')} title={t('heading')} lead={t('description')} />
 
-      <section aria-label={tAll('nav.services')} className={styles.cards}>
+      <section aria-label={tNav('services')} className={styles.cards}>
         <div className="container">
           <ServiceCards locale={locale} headingLevel={2} />
         </div>
