@@ -3,7 +3,8 @@
  * itself (answer.test.ts), the CloudFront function and the Cloudflare Worker (their tests), and,
  * in e2e/routing-table.spec.ts, nginx with the shipped config, the preview server, `next dev`
  * with the proxy, and the exported 404 page in Chromium on a host without rules.
- * A new routing case goes here, and every runtime is then tested on it.
+ * A new routing case goes here, and every runtime is then tested on it. Every page has rows of its
+ * own (route-table.test.ts says which).
  */
 export interface RouteCase {
   /** The request target: a path, with its query if any. */
@@ -20,6 +21,7 @@ export const routeTable: readonly RouteCase[] = [
   // Pages, and files of a language.
   { request: '/ro', status: 200 },
   { request: '/en/about', status: 200 },
+  { request: '/en/services', status: 200 },
   { request: '/de/kontakt', status: 200 },
   { request: '/de/impressum', status: 200 },
   { request: '/ro/protectia-datelor', status: 200 },
@@ -34,6 +36,7 @@ export const routeTable: readonly RouteCase[] = [
   { request: '/despre', status: 301, location: '/ro/despre' },
   { request: '/about', status: 301, location: '/ro/about' },
   { request: '/servicii?ref=mail', status: 301, location: '/ro/servicii?ref=mail' },
+  { request: '/kontakt', status: 301, location: '/ro/kontakt' },
   { request: '/impressum', status: 301, location: '/ro/impressum' },
   { request: '/privacy/', status: 301, location: '/ro/privacy' },
   { request: '/x/y', status: 301, location: '/ro/x/y' },
@@ -65,6 +68,9 @@ export const routeTable: readonly RouteCase[] = [
   { request: '/ro/about', status: 404 },
   { request: '/en/despre', status: 404 },
   { request: '/en/impressum', status: 404 },
+  { request: '/de/servicii', status: 404 },
+  { request: '/ro/kontakt', status: 404 },
+  { request: '/en/datenschutz', status: 404 },
   { request: '/de/x/y', status: 404 },
   { request: '/ro/a/b/', status: 404 },
   // Build assets are files or missing, and the 404 page has no URL of its own.
@@ -80,6 +86,7 @@ export const tableFiles: readonly string[] = [
   'de/impressum.html',
   'de/kontakt.html',
   'en/about.html',
+  'en/services.html',
   'images/hero-routes.svg',
   'index.html',
   'ro.html',
