@@ -6,7 +6,10 @@
 /** The browser binary: Debian's package, unless CHROMIUM_PATH names another. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** The flags our notes found to work for Debian's Chromium in a container (toolchain.md). */
+/**
+ * Debian's Chromium as root in a container without a GPU (no sandbox, no GPU process), over TCP only
+ * (no QUIC), and kept from reaching the network by itself (first-run pages, updates, sync).
+ */
 export const chromiumFlags = [
   '--no-sandbox',
   '--disable-gpu',

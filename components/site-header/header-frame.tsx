@@ -5,8 +5,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 /**
  * The fixed bar itself: transparent at the very top of the page, a blurred surface as soon as the
  * page is scrolled (scrollY > 0). The only script it needs is this listener; the links inside are
- * server-rendered children. `data-scrolled` appears once the listener is attached (null before),
- * which also tells the end-to-end specs that the page is hydrated.
+ * server-rendered children. `data-scrolled` appears once the listener is attached (null before).
  */
 export function HeaderFrame({ className, children }: { className?: string; children: ReactNode }) {
   const [scrolled, setScrolled] = useState<boolean | null>(null);
