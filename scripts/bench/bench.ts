@@ -1,10 +1,11 @@
 /**
  * `npm run bench`: builds the export, serves it with the shipped nginx config beside its no-JS
- * copy and a bare Next.js page, measures them with Lighthouse and writes bench/RESULTS.md.
+ * copy and a bare Next.js page, measures them with Lighthouse and writes bench/RESULTS.md (not in
+ * git: its figures are this machine's).
  *
  *   BENCH_RUNS     runs of each page and variant (default 3; medians are reported)
  *   BENCH_PAGES    comma-separated page ids (pages.ts: `/en,404`); a narrowed run writes its report
- *                  to bench/runs/RESULTS.md, so that the committed one always covers every page
+ *                  to bench/runs/RESULTS.md, so that bench/RESULTS.md always covers every page
  *   BENCH_SKIP_BUILD=1   measure the current out/ instead of building it
  *   BENCH_PORT     first of the three nginx ports (default 8090)
  * Lighthouse runs one at a time (parallel runs skew each other's timings), round by round: the bare

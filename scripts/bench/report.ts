@@ -1,11 +1,10 @@
 /**
  * bench/RESULTS.md: the targets as pass/fail, then per page the Lighthouse figures beside the same
  * page without scripts and the bare Next.js page, the main thread against the bare page at a 4x and
- * an 8x CPU slowdown, the figures before (bench/baseline.json), the applied-throttling pass and the
- * bytes. Every figure is the median of the runs.
+ * an 8x CPU slowdown, the applied-throttling pass and the bytes. Every figure is the median of the
+ * runs.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { byteBudgets, KB } from '../../test-support/byte-budgets';
 import type { PageBytes } from '../../test-support/page-bytes';
 import { defaultCpuSlowdown, medianRun, slowCpu, type Run } from './lighthouse';
@@ -36,14 +35,6 @@ export interface Results {
   pages: PageRuns[];
 }
 
-type Before = Pick<Run, 'performance' | 'lcp' | 'fcp' | 'tbt' | 'cls'> & { lcpNoJs?: number; jsKB: number };
-const baseline = JSON.parse(readFileSync(path.join(__dirname, '../../bench/baseline.json'), 'utf8')) as {
-  about: string;
-  floor: Before;
-  devtools: Record<string, { lcp: number }>;
-  pages: Record<string, Before>;
-};
-
 /** One page's medians beside what its targets compare them with. */
 interface Row {
   id: string;
@@ -56,8 +47,8 @@ interface Row {
   slow?: Run;
   floorSlow?: Run;
 }
-/** The same for applied throttling, with the LCP before where it was measured. */
-type DevtoolsRow = Pick<Row, 'id' | 'ours' | 'noJs'> & { lcpBefore?: number };
+/** The same for applied throttling. */
+type DevtoolsRow = Pick<Row, 'id' | 'ours' | 'noJs'>;
 
 const sec = (ms: number) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : '–');
 const msf = (ms: number) => (Number.isFinite(ms) ? `${Math.round(ms)} ms` : '–');
@@ -132,11 +123,6 @@ const devtoolsTargets: Target<DevtoolsRow>[] = [
     (r) => r.ours.fcp <= r.noJs.fcp,
     (r) => vs(sec(r.ours.fcp), sec(r.noJs.fcp)),
   ],
-  [
-    'applied throttling: LCP earlier than before',
-    (r) => (r.lcpBefore ? r.ours.lcp < r.lcpBefore : undefined),
-    (r) => sec(r.ours.lcp),
-  ],
 ];
 const [lcpTarget, fcpTarget, clsTarget, perfTarget, tbtTarget, slowTbtTarget] = targets as [
   Target<Row>,
@@ -170,14 +156,7 @@ export function markdown(results: Results): string {
   });
   const devtoolsRows: DevtoolsRow[] = measured.flatMap(({ page, devtools }) =>
     devtools?.ours.length && devtools.noJs.length
-      ? [
-          {
-            id: page.id,
-            ours: medianRun(devtools.ours)!,
-            noJs: medianRun(devtools.noJs)!,
-            lcpBefore: baseline.devtools[page.id]?.lcp,
-          },
-        ]
+      ? [{ id: page.id, ours: medianRun(devtools.ours)!, noJs: medianRun(devtools.noJs)! }]
       : [],
   );
   const runLists = (p: PageRuns) => {
@@ -185,19 +164,6 @@ export function markdown(results: Results): string {
     return [p.ours, p.noJs, ...optional.filter((list) => list !== undefined)];
   };
   const short = results.pages.filter((p) => runLists(p).some((list) => list.length < results.runs));
-  const beforeRow = (label: string, b: Before | undefined, now: Run, noJsLcp: number, js: number) => {
-    const pair = (before: string | undefined, after: string) => `${before ?? '–'} → ${after}`;
-    return [
-      label,
-      pair(b && int(b.performance), int(now.performance)),
-      pair(b && sec(b.lcp), sec(now.lcp)),
-      pair(b && sec(b.fcp), sec(now.fcp)),
-      pair(b && msf(b.tbt), msf(now.tbt)),
-      pair(b && cls(b.cls), cls(now.cls)),
-      pair(b?.lcpNoJs ? ratio(b.lcp, b.lcpNoJs) : undefined, noJsLcp ? ratio(now.lcp, noJsLcp) : '–'),
-      pair(b && b.jsKB.toFixed(1), kb(js)),
-    ];
-  };
   const bytesRow = (label: string, b: PageBytes) => [
     label,
     `${kb(b.js)} (${b.scripts.length})`,
@@ -318,29 +284,24 @@ export function markdown(results: Results): string {
           '',
         ]
       : []),
-    '## Before → now (simulated throttling)',
-    '',
-    `Before: ${baseline.about}`,
-    '',
-    table(
-      ['page', 'Perf', 'LCP', 'FCP', 'TBT', 'CLS', 'LCP ours/no-JS', 'scripts KB'],
-      [
-        ...rows.map((r) => beforeRow(name(r.id), baseline.pages[r.id], r.ours, r.noJs.lcp, r.bytes.js)),
-        beforeRow('bare Next.js page', baseline.floor, floor, 0, floorJs),
-      ],
-    ),
-    '',
   ];
   if (devtoolsRows.length) {
     out.push(
       `## Lighthouse, applied throttling (median of ${results.runs})`,
       '',
       table(
-        ['page', 'LCP', 'LCP no-JS', 'LCP before', 'FCP', 'FCP no-JS', 'TBT', 'LCP element'],
+        ['page', 'LCP', 'LCP no-JS', 'FCP', 'FCP no-JS', 'TBT', 'LCP element'],
         devtoolsRows.map((r) => {
           const { ours, noJs } = r;
-          const lcps = [ours.lcp, noJs.lcp, r.lcpBefore ?? NaN].map(sec);
-          return [name(r.id), ...lcps, sec(ours.fcp), sec(noJs.fcp), msf(ours.tbt), `\`${ours.lcpElement}\``];
+          return [
+            name(r.id),
+            sec(ours.lcp),
+            sec(noJs.lcp),
+            sec(ours.fcp),
+            sec(noJs.fcp),
+            msf(ours.tbt),
+            `\`${ours.lcpElement}\``,
+          ];
         }),
       ),
       '',
