@@ -4,6 +4,7 @@
  * hosting configuration of this build, all from the same data:
  *   out/_headers, out/_redirects               Netlify and Cloudflare Pages
  *   deploy/generated/security-headers.conf     nginx (included by deploy/nginx/site.conf)
+ *   deploy/generated/document-policies.conf    nginx: each document's own policy (a map, idem)
  *   deploy/generated/security-headers.json     the preview server and the tests
  *   deploy/generated/cloudfront-function.js    CloudFront in front of S3 (routing and headers)
  *   deploy/generated/cloudflare-worker.js      a Cloudflare Worker in front of R2 (the same)
@@ -20,9 +21,10 @@ import { dirname, extname, join, resolve } from 'node:path';
 import { cloudflareWorker } from '../deploy/cloudflare-worker/worker';
 import { cloudfrontFunction } from '../deploy/cloudfront/function';
 import { paintFirst, type FlightFile } from './first-paint/first-paint';
+import { classesOfScript } from './first-paint/used-rules';
 import { headersFile } from '../deploy/netlify/headers-file';
 import { redirectsFile, type RedirectsDialect } from '../deploy/netlify/redirects-file';
-import { nginxSecurityHeaders } from '../deploy/nginx/security-headers';
+import { nginxDocumentPolicies, nginxSecurityHeaders } from '../deploy/nginx/security-headers';
 import { pageFile, pagePaths } from '../i18n/routing/routes';
 import { writeDocumentPolicies, type DocumentPolicies } from '../deploy/shared/document-policies';
 import { contentTypeOf, typesToDeclare } from '../deploy/shared/content-type';
@@ -80,6 +82,13 @@ function rewriteForFirstPaint(htmlFiles: string[]) {
     assets.get(path) ?? assets.set(path, readFileSync(join(out, path), 'utf8')).get(path)!;
   const documents = new Map<string, string>();
   const buildId = buildIdOf(out);
+  // The classes the site's scripts can add to any page (client components, whose CSS-module
+  // names are in their chunks): kept in every page's inline CSS.
+  const scriptClasses = new Set(
+    servedFiles(out)
+      .filter((file) => file.startsWith('_next/static/') && file.endsWith('.js'))
+      .flatMap((file) => classesOfScript(readFileSync(join(out, file), 'utf8'))),
+  );
   let scripts = 0;
   let stylesheets = 0;
   let flightFiles = 0;
@@ -87,7 +96,7 @@ function rewriteForFirstPaint(htmlFiles: string[]) {
     const path = join(out, file);
     try {
       const flight = flightFileOf(file, buildId);
-      const rewrite = paintFirst(readFileSync(path, 'utf8'), readAsset, flight);
+      const rewrite = paintFirst(readFileSync(path, 'utf8'), readAsset, flight, scriptClasses);
       if (flight) copyFlightFile(flight);
       writeFileSync(path, rewrite.html);
       documents.set(file, rewrite.html);
@@ -139,6 +148,10 @@ async function main() {
 
   mkdirSync(generated, { recursive: true });
   writeFileSync(join(generated, 'security-headers.conf'), nginxSecurityHeaders(site));
+  writeFileSync(
+    join(generated, 'document-policies.conf'),
+    nginxDocumentPolicies(contentSecurityPolicy(site), policies),
+  );
   writeFileSync(join(generated, 'security-headers.json'), `${JSON.stringify(securityHeaders(site), null, 2)}\n`);
   writeFileSync(join(generated, 'cloudfront-function.js'), cloudfrontFunction(files, site));
   writeFileSync(join(generated, 'cloudflare-worker.js'), cloudflareWorker(files, site));

@@ -1,13 +1,15 @@
 import { browserScript } from '../../lib/node/inline-script';
 import { scriptLoaderModule } from './script-loader';
+import { classesOfHtml, classesOfScript, usedRules } from './used-rules';
 
 /**
  * Rewrites an exported HTML document so that it paints before any framework script runs:
  * - Next's `<script src async>` tags (and their `<link rel="preload" as="script">`) are replaced by
  *   one inline loader at the end of <body> that starts the same scripts after the first
  *   contentful paint (see script-loader.ts);
- * - each `<link rel="stylesheet">` of the build becomes a `<style>` element with the file's
- *   content, so the first frame waits for no CSS request;
+ * - each `<link rel="stylesheet">` of the build becomes a `<style>` element with the rules of the
+ *   file the page can use (used-rules.ts), so the first frame waits for no CSS request, and the
+ *   loader enables the whole file after the first paint;
  * - the page's React Server Components data moves to the file Next exports beside it, which the
  *   loader fetches after the first paint (moveFlightData); Next's one-line `[0]` start stays.
  * All three rely on the shape of Next's exported HTML; where it differs from what is expected, the
@@ -90,18 +92,24 @@ export function deferScripts(html: string, flightUrl?: string): { html: string; 
   return { html: rewritten.slice(0, end) + loader + rewritten.slice(end), sources };
 }
 
-/** Replaces the build's stylesheet links by their content; `readAsset` reads a file by URL path. */
+/**
+ * Replaces the build's stylesheet links by their content; `readAsset` reads a file by URL path.
+ * Given the classes the site's scripts can add, only the rules the page can use are inlined.
+ */
 export function inlineStylesheets(
   html: string,
   readAsset: (path: string) => string,
+  scriptClasses?: ReadonlySet<string>,
 ): { html: string; hrefs: string[] } {
   const hrefs: string[] = [];
+  const classes = scriptClasses && new Set([...scriptClasses, ...classesOfPage(html)]);
   const rewritten = html.replace(stylesheet, (_tag, href: string) => {
-    const css = withAbsoluteUrls(readAsset(href), href);
+    const whole = withAbsoluteUrls(readAsset(href), href);
+    const css = classes ? usedRules(whole, classes) : whole;
     if (/<\/style/i.test(css)) throw new Error(`${href} contains "</style": it cannot be inlined`);
     hrefs.push(href);
-    // The link stays, disabled (never fetched nor applied): React finds it on hydration and takes
-    // the sheet as loaded, instead of fetching the file again and waiting for it.
+    // The link stays, disabled: React finds it on hydration and takes the sheet as loaded, instead
+    // of fetching the file and waiting for it; the loader enables it once the page has painted.
     return `<style data-href="${href}">${css}</style><link rel="stylesheet" href="${href}" data-precedence="next" disabled=""/>`;
   });
   const leftover = /<link rel="stylesheet"(?![^>]*disabled="")[^>]*>/.exec(rewritten);
@@ -109,8 +117,20 @@ export function inlineStylesheets(
   return { html: rewritten, hrefs };
 }
 
-export function paintFirst(html: string, readAsset: (path: string) => string, flight?: FlightFile): FirstPaintRewrite {
-  const styled = inlineStylesheets(html, readAsset);
+/** The classes a document can have from its own HTML: on its elements, and named by its inline scripts. */
+function classesOfPage(html: string): string[] {
+  const withoutStyles = html.replace(/<style[^>]*>[\s\S]*?<\/style>/g, '');
+  const inlineScripts = [...withoutStyles.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)];
+  return [...classesOfHtml(withoutStyles), ...inlineScripts.flatMap(([, code]) => classesOfScript(code!))];
+}
+
+export function paintFirst(
+  html: string,
+  readAsset: (path: string) => string,
+  flight?: FlightFile,
+  scriptClasses?: ReadonlySet<string>,
+): FirstPaintRewrite {
+  const styled = inlineStylesheets(html, readAsset, scriptClasses);
   const withoutFlight = flight ? moveFlightData(styled.html, flight) : styled.html;
   const deferred = deferScripts(withoutFlight, flight?.url);
   return {

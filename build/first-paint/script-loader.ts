@@ -42,6 +42,11 @@ export function startScriptsAfterFirstPaint(loader: Element = document.currentSc
   const start = () => {
     if (started) return;
     started = true;
+    // The whole stylesheets, whose rules this page inlined only as far as it can use them: a page
+    // reached later by client navigation finds every rule it needs (first-paint.ts).
+    for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][disabled]')) {
+      link.disabled = false;
+    }
     if (!flight) return run();
     // The scripts download while the data does, and run once it is where they read it. Without the
     // data they would fail: the page then stays as its HTML, which works with links alone.
