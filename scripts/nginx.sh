@@ -9,13 +9,15 @@
 # Needs Debian's nginx (apt-get install -y nginx), and for the precompressed brotli copies its brotli
 # module (libnginx-mod-http-brotli-static): without it, the pages go out in gzip, and this says so.
 # Runs as the current user, in .cache/nginx-PORT.
-# The security headers come from deploy/generated/security-headers.conf, written by `npm run build`.
+# The security headers come from deploy/generated/security-headers.conf, and each document's policy
+# from deploy/generated/document-policies.conf, both written by `npm run build`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 port="${2:-8080}"
 tls="${3:-}"
 dir="$PWD/.cache/nginx-$port"
 headers="$PWD/deploy/generated/security-headers.conf"
+policies="$PWD/deploy/generated/document-policies.conf"
 certs="$PWD/.cache/tls"
 brotli_module=/usr/lib/nginx/modules/ngx_http_brotli_static_module.so
 
@@ -35,7 +37,13 @@ configure() {
         headers="$dir/no-security-headers.conf"
         : > "$headers"
     fi
-    sed -e "s#@ROOT@#$PWD/out#" -e "s#@PORT@#$port#" -e "s#@SECURITY_HEADERS@#$headers#" deploy/nginx/site.conf > "$dir/site.conf"
+    if [ ! -f "$policies" ]; then
+        # No policies either: the variable the headers would read is empty, and nginx sends none.
+        policies="$dir/no-document-policies.conf"
+        echo 'map $uri $site_content_security_policy { default ""; }' > "$policies"
+    fi
+    sed -e "s#@ROOT@#$PWD/out#" -e "s#@PORT@#$port#" -e "s#@SECURITY_HEADERS@#$headers#" \
+        -e "s#@DOCUMENT_POLICIES@#$policies#" deploy/nginx/site.conf > "$dir/site.conf"
     modules=""
     if [ -f "$brotli_module" ]; then
         modules="load_module $brotli_module;"
