@@ -81,7 +81,9 @@ export const company = {
    */
   hosting: {
     name: 'Amazon Web Services EMEA SARL',
+    /** Its address without the country, which the notice names in the reader's language. */
     address: '38 Avenue John F. Kennedy, L-1855 Luxembourg',
+    countryCode: 'LU',
     /**
      * How long its access logs are kept, in days (0: none are kept). The hosting set-up makes this
      * true: logging into a bucket in the EU whose lifecycle rule expires them (docs/company-details.md).

@@ -18,7 +18,9 @@ export const browserStorage = [
 export const googleMaps = {
   origin: mapEmbedOrigin,
   controller: 'Google Ireland Limited',
-  address: 'Gordon House, Barrow Street, Dublin 4, Ireland',
+  /** Its address without the country, which the notice names in the reader's language. */
+  address: 'Gordon House, Barrow Street, Dublin 4',
+  countryCode: 'IE',
   policy: 'https://policies.google.com/privacy',
 } as const;
 
@@ -30,4 +32,4 @@ export const supervisoryAuthority = {
 } as const;
 
 /** The date the notice last changed: change it with the notice. */
-export const privacyNoticeDate = '2026-11-25';
+export const privacyNoticeDate = '2026-11-26';

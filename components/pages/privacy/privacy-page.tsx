@@ -6,6 +6,7 @@ import { regionalLocales, type Locale } from '@/i18n/locales';
 import { EmailLink, PhoneLink } from '@/components/contact-link/contact-link';
 import { company } from '@/lib/company';
 import { companyCountry, postalAddress } from '@/lib/company-text';
+import { countryName } from '@/lib/country-names';
 import { storedChoiceMonths } from '@/lib/browser-storage';
 import { browserStorage, googleMaps, privacyNoticeDate, supervisoryAuthority } from '@/lib/privacy';
 import styles from './privacy-page.module.scss';
@@ -45,7 +46,7 @@ export async function PrivacyPage({ locale }: { locale: Locale }) {
           <p>
             {t('visit.text', {
               host: company.hosting.name,
-              hostAddress: company.hosting.address,
+              hostAddress: `${company.hosting.address}, ${countryName(locale, company.hosting.countryCode, {})}`,
               days: company.hosting.accessLogDays,
             })}
           </p>
@@ -64,7 +65,7 @@ export async function PrivacyPage({ locale }: { locale: Locale }) {
         <ProseSection id="privacy-map" heading={t('map.heading')}>
           <p>
             {t.rich('map.text', {
-              address: googleMaps.address,
+              address: `${googleMaps.address}, ${countryName(locale, googleMaps.countryCode, {})}`,
               policy: (chunks) => external(googleMaps.policy, chunks),
             })}
           </p>
