@@ -43,8 +43,8 @@ test('at 360 px no Romanian line starts with the part after a hyphen', async ({ 
 
 test('an in-page search for a hyphenated word, typed with the keyboard’s hyphen, finds it', async ({ page }) => {
   await page.goto('/ro/despre');
-  // The story tells of "o perioadă" that began "într-o" year: typed here with U+002D only.
-  expect(messages.ro.about.story.p1).toContain('într-\u2060o');
-  const found = await page.evaluate(() => (window as unknown as { find(text: string): boolean }).find('într-o'));
+  // The story's "să-și", typed here with U+002D only.
+  expect(messages.ro.about.story.p2).toContain('să-\u2060și');
+  const found = await page.evaluate(() => (window as unknown as { find(text: string): boolean }).find('să-și'));
   expect(found).toBe(true);
 });

@@ -196,7 +196,10 @@ export function storeOn(port: number) {
       if (storage) rmSync(storage, { recursive: true, force: true });
     },
 
-    /** Runs `npm run deploy` with these arguments (one process: a kill stops the deploy itself). */
+    /**
+     * Runs `npm run deploy` with these arguments (one process: a kill stops the deploy itself), as a
+     * staging copy: this store is not the company's site, and its profile still holds placeholders.
+     */
     deploy(args: string[], overrides: Record<string, string | undefined> = {}, through?: Cut) {
       const childEnv: Record<string, string | undefined> = {
         PATH: process.env.PATH,
@@ -208,7 +211,7 @@ export function storeOn(port: number) {
       for (const [name, value] of Object.entries(childEnv)) if (value === undefined) delete childEnv[name];
       cut = through;
       return new Promise<DeployResult>((resolve) => {
-        const command = ['--import', 'tsx', 'deploy/upload/deploy.ts', ...args];
+        const command = ['--import', 'tsx', 'deploy/upload/deploy.ts', ...args, '--staging'];
         const child = spawn(process.execPath, command, { env: childEnv as NodeJS.ProcessEnv });
         running = child;
         let stdout = '';
