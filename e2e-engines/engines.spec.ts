@@ -1,5 +1,6 @@
 import type { PageId } from '../i18n/pages';
 import { storedChoiceValue } from '../lib/browser-storage';
+import { hydratedSelector } from '../lib/hydrated-mark';
 import { mapEmbedUrl } from '../lib/maps';
 import { allPages, locales, messages, pagePath, type Locale } from '../e2e/support/site';
 import { perPage } from '../e2e/support/machine';
@@ -282,7 +283,7 @@ test.describe('behaviour that depends on the engine', () => {
     try {
       const tab = await engine.open(`${engine.proxy.origin}/en/about`, 'phone');
       await tab.click({ css: 'header button', name: nav.openMenu });
-      expect(await tab.evaluate(isHydrated)).toBe(false);
+      expect(await tab.evaluate(isHydrated, hydratedSelector)).toBe(false);
       expect((await tab.evaluate(menuState)).expanded).toBe('false');
       expect(await tab.evaluate(heldTaps)).toBe(1);
 

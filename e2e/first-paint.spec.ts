@@ -2,7 +2,7 @@ import { get } from 'node:http';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { allPages, hydrated, messages } from './support/site';
+import { allPages, hydrated, hydratedAttribute, messages } from './support/site';
 
 /**
  * The pages paint from their HTML and inline CSS alone; the framework's scripts start after the
@@ -101,7 +101,7 @@ test.describe('the first paint does not wait for the framework', () => {
     const bar = page.locator('header').first();
     await expect(bar).toHaveCSS('position', 'fixed');
     await expect(bar).toHaveCSS('height', '64px');
-    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+    await expect(page.locator('html')).not.toHaveAttribute(hydratedAttribute);
     release();
     await hydrated(page);
 
@@ -123,7 +123,7 @@ test.describe('the first paint does not wait for the framework', () => {
     const release = await holdScripts(page);
     await page.goto('/en/about', { waitUntil: 'domcontentloaded' });
     await page.getByRole('button', { name: nav.openMenu }).click();
-    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+    await expect(page.locator('html')).not.toHaveAttribute(hydratedAttribute);
     release();
     await expect(page.getByRole('button', { name: nav.closeMenu })).toHaveAttribute('aria-expanded', 'true');
     await expect(

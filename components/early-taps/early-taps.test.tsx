@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { hydratedAttribute } from '@/lib/hydrated-mark';
 import { recordEarlyTaps, type WindowWithEarlyTaps } from './record-early-taps';
 import { ReplayEarlyTaps } from './replay-early-taps';
 
@@ -25,7 +26,7 @@ describe('taps before hydration', () => {
 
     render(<ReplayEarlyTaps />);
     expect(seen).toEqual(['link', 'menu', 'tab']);
-    expect(document.documentElement.hasAttribute('data-hydrated')).toBe(true);
+    expect(document.documentElement.hasAttribute(hydratedAttribute)).toBe(true);
     expect((window as WindowWithEarlyTaps).__earlyTaps).toEqual([]);
 
     // After hydration a tap goes straight to the page.

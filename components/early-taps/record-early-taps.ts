@@ -1,4 +1,5 @@
 import type { InlineModule } from '@/lib/node/inline-script';
+import { hydratedAttribute } from '@/lib/hydrated-mark';
 
 /** Where the held taps wait for the replay: a global, as the script runs before any module. */
 export type WindowWithEarlyTaps = Window & { __earlyTaps?: HTMLButtonElement[] };
@@ -23,7 +24,7 @@ export function recordEarlyTaps(): void {
   window.addEventListener(
     'click',
     (event) => {
-      if (root.hasAttribute('data-hydrated')) return;
+      if (root.hasAttribute(hydratedAttribute)) return;
       const button = event.target instanceof Element ? event.target.closest('button') : null;
       if (!button) return;
       event.preventDefault();

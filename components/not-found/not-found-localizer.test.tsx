@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { hydratedAttribute } from '@/lib/hydrated-mark';
 import { NotFoundLocalizer } from './not-found-localizer';
 
 const titles = { ro: 'Pagina nu a fost găsită', en: 'Page not found', de: 'Seite nicht gefunden' };
@@ -6,7 +7,7 @@ const titles = { ro: 'Pagina nu a fost găsită', en: 'Page not found', de: 'Sei
 describe('the 404 page once hydrated', () => {
   afterEach(() => {
     window.history.replaceState(null, '', '/');
-    delete document.documentElement.dataset.hydrated;
+    document.documentElement.removeAttribute(hydratedAttribute);
   });
 
   it('speaks the language of the path and marks the document hydrated, as every page does', () => {
@@ -15,6 +16,6 @@ describe('the 404 page once hydrated', () => {
     render(<NotFoundLocalizer titles={titles} />);
     expect(document.documentElement.lang).toBe('de');
     expect(document.title).toBe('Seite nicht gefunden');
-    expect(document.documentElement).toHaveAttribute('data-hydrated');
+    expect(document.documentElement).toHaveAttribute(hydratedAttribute);
   });
 });

@@ -38,8 +38,9 @@ export async function fontsLoaded(): Promise<string[]> {
   return Array.from(new Set(families)).sort();
 }
 
-export function isHydrated(): boolean {
-  return document.documentElement.hasAttribute('data-hydrated');
+/** Whether the page is hydrated: given lib/hydrated-mark.ts's selector, as nothing outside may be used here. */
+export function isHydrated(hydratedSelector: string): boolean {
+  return document.querySelector(hydratedSelector) !== null;
 }
 
 /** The text of the level-one heading a visitor sees (the 404 page carries one per language, shows one). */

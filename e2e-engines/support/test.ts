@@ -1,5 +1,6 @@
 import { expect, test as base } from '@playwright/test';
 import type { Engine, EngineName, Tab } from './engine';
+import { hydratedSelector } from '../../lib/hydrated-mark';
 import { isHydrated } from './in-page';
 import { launchEngine } from './launch';
 
@@ -20,9 +21,9 @@ export const test = base.extend<object, { engineName: EngineName; engine: Engine
   ],
 });
 
-/** Waits until React has hydrated the page: it then marks <html data-hydrated>. */
+/** Waits until React has hydrated the page: it then marks its root element (lib/hydrated-mark.ts). */
 export async function hydrated(tab: Tab): Promise<void> {
-  await expect.poll(() => tab.evaluate(isHydrated), { message: 'the page hydrates' }).toBe(true);
+  await expect.poll(() => tab.evaluate(isHydrated, hydratedSelector), { message: 'the page hydrates' }).toBe(true);
 }
 
 export { expect };

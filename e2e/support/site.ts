@@ -3,6 +3,7 @@ import { messages } from '../../i18n/messages';
 import { allPages, legalPages, navigationPages, pagePath } from '../../i18n/pages';
 import { storedChoiceValue } from '../../lib/browser-storage';
 import { company } from '../../lib/company';
+import { hydratedAttribute, hydratedSelector } from '../../lib/hydrated-mark';
 import { absoluteUrl } from '../../lib/site-url';
 import type { Page } from '@playwright/test';
 
@@ -12,6 +13,7 @@ export {
   messages,
   allPages,
   company,
+  hydratedAttribute,
   inEachLocale,
   legalPages,
   locales,
@@ -21,15 +23,12 @@ export {
   type Locale,
 };
 
-/** What marks a page hydrated, the 404 page too: components/early-taps/replay-early-taps.tsx sets it. */
-const hydratedMark = 'html[data-hydrated]';
-
 /**
- * Waits until the page is hydrated (`hydratedMark`). Before that a click is a plain link (no
+ * Waits until the page is hydrated (lib/hydrated-mark.ts). Before that a click is a plain link (no
  * history replacement, no menu): on a busy machine the specs would otherwise race the scripts.
  */
 export async function hydrated(page: Page): Promise<void> {
-  await page.locator(hydratedMark).waitFor({ state: 'attached' });
+  await page.locator(hydratedSelector).waitFor({ state: 'attached' });
 }
 
 /** The choice the page's localStorage keeps under `key` (lib/browser-storage.ts), or null. */

@@ -21,6 +21,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { chromium, type CDPSession } from '@playwright/test';
+import { hydratedSelector } from '../../lib/hydrated-mark';
 import { chromiumFlags, chromiumPath } from '../chromium';
 import { slowCpu } from './lighthouse';
 
@@ -110,7 +111,7 @@ async function trace(url: string, cpu: number, bare: boolean, tap: string): Prom
     // Our pages mark themselves hydrated; the bare Next page (`--bare`) has no such mark. Asked with
     // a plain evaluate: a locator would inject Playwright's own script into the page, a task of
     // 100 ms at 8x that is no part of the page.
-    const isHydrated = () => page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'));
+    const isHydrated = () => page.evaluate((selector) => document.querySelector(selector) !== null, hydratedSelector);
     for (let waited = 0; !bare && !(await isHydrated()); waited += 100) {
       if (waited > 60_000) throw new Error(`${url} did not hydrate within 60 s`);
       await new Promise((resolve) => setTimeout(resolve, 100));

@@ -1,8 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { messages } from '../../i18n/messages';
-
-/** What marks a page hydrated (components/early-taps/replay-early-taps.tsx sets it). */
-const hydratedMark = 'html[data-hydrated]';
+import { hydratedSelector } from '../../lib/hydrated-mark';
 
 /**
  * How soon a tap is answered on a low-end phone (the CPU 8x slower), once the page has hydrated:
@@ -80,7 +78,7 @@ async function longestInteraction(page: Page): Promise<Latency | undefined> {
 async function whereToTouch(page: Page, path: string, control: (page: Page) => Locator) {
   const finder = await page.context().newPage();
   await finder.goto(path);
-  await finder.locator(hydratedMark).waitFor({ state: 'attached' });
+  await finder.locator(hydratedSelector).waitFor({ state: 'attached' });
   await control(finder).scrollIntoViewIfNeeded();
   const box = (await control(finder).boundingBox())!;
   const scrollY = await finder.evaluate(() => window.scrollY);
@@ -90,7 +88,7 @@ async function whereToTouch(page: Page, path: string, control: (page: Page) => L
 
 /** Waits for hydration with plain evaluates (a locator would bring Playwright's script in). */
 async function hydratedWithoutLocator(page: Page) {
-  await expect.poll(() => page.evaluate((mark) => !!document.querySelector(mark), hydratedMark)).toBe(true);
+  await expect.poll(() => page.evaluate((mark) => !!document.querySelector(mark), hydratedSelector)).toBe(true);
 }
 
 /**
