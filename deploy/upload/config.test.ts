@@ -3,12 +3,9 @@
  */
 import { ConfigError, readConfig } from './config';
 
-const complete = {
-  S3_BUCKET: 'site',
-  S3_REGION: 'eu-central-1',
-  AWS_ACCESS_KEY_ID: 'AKIA',
-  AWS_SECRET_ACCESS_KEY: 'secret',
-};
+/** Where to deploy, and no credentials. */
+const bucketOnly = { S3_BUCKET: 'site', S3_REGION: 'eu-central-1' };
+const complete = { ...bucketOnly, AWS_ACCESS_KEY_ID: 'AKIA', AWS_SECRET_ACCESS_KEY: 'secret' };
 
 describe('the deploy configuration from the environment', () => {
   it('reads a complete AWS configuration', () => {
@@ -77,12 +74,12 @@ describe('the deploy configuration from the environment', () => {
     expect(keeping('3', '-1')).toThrow(/DEPLOY_KEEP_DAYS must be a number of days, 0 or more/);
   });
 
-  it('accepts a profile or a web identity instead of keys', () => {
-    const { AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, ...rest } = complete;
-    expect(readConfig({ ...rest, AWS_PROFILE: 'deploy' }).credentials).toBeUndefined();
+  it('accepts a profile or a whole web identity instead of keys, and nothing less', () => {
+    expect(() => readConfig(bucketOnly)).toThrow(/no credentials/);
+    expect(readConfig({ ...bucketOnly, AWS_PROFILE: 'deploy' }).credentials).toBeUndefined();
     expect(
-      readConfig({ ...rest, AWS_ROLE_ARN: 'arn', AWS_WEB_IDENTITY_TOKEN_FILE: '/tmp/t' }).credentials,
+      readConfig({ ...bucketOnly, AWS_ROLE_ARN: 'arn', AWS_WEB_IDENTITY_TOKEN_FILE: '/tmp/t' }).credentials,
     ).toBeUndefined();
-    expect(AWS_ACCESS_KEY_ID && AWS_SECRET_ACCESS_KEY).toBeTruthy();
+    expect(() => readConfig({ ...bucketOnly, AWS_ROLE_ARN: 'arn' })).toThrow(/no credentials/);
   });
 });
