@@ -36,14 +36,19 @@ function contrast(a: Rgb, b: Rgb): number {
 
 /** The lightest pixel of the strip behind the bar, with every animation held at its start. */
 async function firstFrameBehindBar(page: Page, blank: Page): Promise<Rgb> {
-  const height = await page.evaluate(() => {
+  const { height, held } = await page.evaluate(() => {
     for (const animation of document.getAnimations()) {
       animation.pause();
       animation.currentTime = 0;
     }
     document.querySelector('header')!.style.visibility = 'hidden';
-    return document.querySelector('header')!.getBoundingClientRect().height;
+    return {
+      height: document.querySelector('header')!.getBoundingClientRect().height,
+      held: document.querySelector('main')!.getAnimations().length,
+    };
   });
+  // Without the fade-in held at its start, the picture would be of the settled page, not the first frame.
+  expect(held, `${page.url()}: the fade-in of main, held at its start`).toBeGreaterThan(0);
   const png = (await page.screenshot({ clip: { x: 0, y: 0, width: page.viewportSize()!.width, height } })).toString(
     'base64',
   );
