@@ -151,6 +151,7 @@ test.describe('what crawlers and share previews read @http', () => {
   test('the manifest and icons are served', async ({ request }) => {
     const manifest = await (await request.get('/manifest.webmanifest')).json();
     expect(manifest).toMatchObject({ name: company.brand, theme_color: '#0b1f3a', start_url: '/ro' });
+    expect(manifest.icons.length, 'icons in the manifest').toBeGreaterThan(0);
     for (const icon of manifest.icons) expect((await request.get(icon.src)).status(), icon.src).toBe(200);
     expect((await request.get('/apple-touch-icon.png')).status()).toBe(200);
     const favicon = await request.get('/favicon.ico');
