@@ -1,4 +1,5 @@
 import { served, textOf, within } from './support/served';
+import { afterThePageHasSeen } from './support/settled';
 import { expect, test } from './support/test';
 import { company, hydrated, locales, messages, pagePath, type Locale } from './support/site';
 
@@ -117,9 +118,11 @@ test('on a phone, a remembered map is added only when its box nears the screen @
   await main.getByRole('button', { name: t.show }).click();
   await expect(main.getByTitle(t.title)).toBeAttached();
 
-  // The next visit: nothing while the box is far below, the map once it comes near.
+  // The next visit: nothing while the box is far below (once the page has seen where it is), the
+  // map once it comes near.
   await page.reload();
   await hydrated(page);
+  await afterThePageHasSeen(main.getByRole('heading', { name: t.heading }));
   await expect(main.locator('iframe')).toHaveCount(0);
   await main.getByRole('heading', { name: t.heading }).scrollIntoViewIfNeeded();
   await expect(main.getByTitle(t.title)).toBeAttached();

@@ -1,6 +1,7 @@
 import { mapConsentStorageKey } from '../lib/map-consent';
 import { browserStorage, googleMaps, supervisoryAuthority } from '../lib/privacy';
 import { served, textOf, within } from './support/served';
+import { afterThePageHasSeen } from './support/settled';
 import { expect, test, type Page } from './support/test';
 import { company, hydrated, locales, messages, pagePath, storedChoice } from './support/site';
 
@@ -73,7 +74,9 @@ test('the contact page shows Google Maps only when asked, in the same box, and n
   await show.scrollIntoViewIfNeeded();
   const box = page.locator(`section:has(> h2:text-is("${t.heading}")) > div`).first();
 
-  // Before: the address, what showing the map sends, a link to the notice; no frame, no request.
+  // Before: the address, what showing the map sends, a link to the notice; no frame, no request,
+  // once the page has seen the box in view.
+  await afterThePageHasSeen(box);
   await expect(box).toContainText(company.address.street);
   await expect(box).toContainText(t.notice);
   await expect(box.getByRole('link', { name: t.privacyLink })).toHaveAttribute('href', pagePath('privacy', 'en'));
@@ -101,6 +104,7 @@ test('the contact page shows Google Maps only when asked, in the same box, and n
   await page.reload();
   await page.getByRole('button', { name: t.show }).scrollIntoViewIfNeeded();
   await hydrated(page);
+  await afterThePageHasSeen(page.getByRole('heading', { name: t.heading }));
   await expect(page.locator('iframe')).toHaveCount(0);
 });
 
@@ -132,6 +136,7 @@ test('a remembered choice shows the map at the next visit, until it is forgotten
   await page.goto(pagePath('contact', 'de'));
   await hydrated(page);
   await page.getByRole('button', { name: t.contact.map.show }).scrollIntoViewIfNeeded();
+  await afterThePageHasSeen(page.getByRole('heading', { name: t.contact.map.heading }));
   await expect(page.locator('iframe')).toHaveCount(0);
   expect(otherOrigins(requested, baseURL!)).toEqual([]);
 });
