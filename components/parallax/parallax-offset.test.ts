@@ -4,6 +4,7 @@
 import { parallaxOffset } from './parallax-offset';
 
 describe('the hero parallax', () => {
+  // Fixed by the specification: up to 40 px over the first 400 px of scroll.
   it('moves linearly up to 40 px over the first 400 px of scroll, then holds', () => {
     expect(parallaxOffset(0)).toBe(0);
     expect(parallaxOffset(100)).toBe(10);
