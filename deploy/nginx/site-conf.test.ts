@@ -14,16 +14,4 @@ describe('the shipped nginx config', () => {
     expect(alternations.length).toBeGreaterThan(0);
     for (const alternation of alternations) expect(alternation.split('|').sort()).toEqual([...locales].sort());
   });
-
-  it('redirects the root and unprefixed paths to the default locale with relative Location headers', () => {
-    expect(conf).toMatch(/location = \/ \{\s*return 301 \/ro\$is_args\$args;/);
-    expect(conf).toMatch(/return 301 \/ro\$request_uri;/);
-    expect(conf).toMatch(/absolute_redirect off;/);
-  });
-
-  it('sends the copies the build compressed, and gzips on the fly only what has none', () => {
-    expect(conf).toMatch(/^\s*brotli_static on;$/m);
-    expect(conf).toMatch(/^\s*gzip_static on;$/m);
-    expect(conf).toMatch(/^\s*gzip_comp_level 9;$/m);
-  });
 });
