@@ -37,12 +37,14 @@ test.describe('the about page @http', () => {
 test.describe('the counters', () => {
   test.use({ reducedMotion: 'no-preference' });
 
+  // Fixed by the specification: the final values 16, 25 and 500.
   test('the HTML carries the final values @http', async ({ request }) => {
     const html = (await served(request, '/en/about')).html;
     for (const value of [16, 25, 500])
       expect(html).toMatch(new RegExp(`data-count-up="${value}"[^>]*>${value}(<!-- -->)?\\+<`));
   });
 
+  // Fixed by the specification: the figures 16+, 25+ and 500+.
   const figures = ['16+', '25+', '500+'];
 
   // The curve and the 800 ms are unit-tested (components/stats/count-up.test.ts); here, in a real

@@ -50,7 +50,7 @@ test.describe('the contact page @http', () => {
     });
   }
 
-  test('the office is in Voluntari, Romania, on a map at zoom 15', () => {
+  test('the office is in Voluntari, Romania, on a map at zoom 15, as the specification fixes', () => {
     expect(company.address.locality).toBe('Voluntari');
     expect(company.address.countryCode).toBe('RO');
     expect(company.mapZoom).toBe(15);
@@ -64,6 +64,7 @@ test.describe('the contact page @http', () => {
         const element = document.querySelector(`[data-testid="office-hours"] [data-days="${days}"]`);
         return [textOf(element?.querySelector('dt')), textOf(element?.querySelector('dd'))];
       };
+      // Fixed by the specification: Monday to Friday 08:00-17:00, Saturday 08:00-12:00, Sunday closed.
       expect(row('1,2,3,4,5')).toEqual([weekdays, expect.stringContaining('08:00–17:00')]);
       expect(row('6')).toEqual([saturday, expect.stringContaining('08:00–12:00')]);
       expect(row('7')).toEqual([sunday, messages[locale].contact.hours.closed]);

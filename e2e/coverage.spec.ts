@@ -2,6 +2,7 @@ import { served, textOf, within } from './support/served';
 import { expect, test, type Page } from './support/test';
 import { locales, messages, hydrated } from './support/site';
 
+// Fixed by the specification: six regions in this order, west first, and 52 countries (9 in the west).
 const regionIds = ['west', 'north', 'south', 'east', 'transcontinental', 'sociopolitical'] as const;
 
 const countriesIn = (locale: keyof typeof messages, region: (typeof regionIds)[number]) =>

@@ -29,7 +29,7 @@ test.describe('a page that fails to render', () => {
     }
   });
 
-  test('the English title is the one of the spec @http', () => {
+  test('the English title and failure text are those the specification fixes @http', () => {
     expect(messages.en.common.unexpectedError).toBe('Unexpected Application Error');
     expect(messages.en.common.error).toBe('An error occurred');
   });

@@ -68,6 +68,7 @@ test('every page hydrates without an error, meets WCAG 2.2 AA and keeps its foot
         });
         expect.soft(fonts, `${path}: fonts`).toEqual(expect.arrayContaining(['interLatin', 'interLatinExt']));
 
+        // Fixed by the specification: the footer's minimum height, 373 px.
         const footer = page.getByRole('contentinfo');
         expect.soft((await footer.boundingBox())!.height, `${path}: footer height`).toBeGreaterThanOrEqual(373);
         expect.soft(await footer.evaluate((el) => getComputedStyle(el).minHeight), path).toBe('373px');

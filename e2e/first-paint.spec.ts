@@ -97,7 +97,8 @@ test.describe('the first paint does not wait for the framework', () => {
     const release = await holdScripts(page);
     await page.goto('/en/services', { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // The stylesheet is in the page: the bar is already the fixed 64 px bar.
+    // The stylesheet is in the page: the bar is already the fixed 64 px bar (fixed by the
+    // specification: 16 units).
     const bar = page.locator('header').first();
     await expect(bar).toHaveCSS('position', 'fixed');
     await expect(bar).toHaveCSS('height', '64px');

@@ -34,7 +34,7 @@ test.describe('the footer @http', () => {
         const link = footer.getByRole('link', { name: new RegExp(`^${target.toUpperCase()}`) });
         expect(link.getAttribute('href')).toBe(pagePath(page, target));
       }
-      expect(text).toContain('© 2025');
+      expect(text).toContain('© 2025'); // fixed by the specification: the copyright year
     });
   }
 });

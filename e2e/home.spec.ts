@@ -24,7 +24,7 @@ test.describe('the home page @http', () => {
       expect(new Set(toContact)).toEqual(new Set([pagePath('contact', locale)]));
       main.getByRole('img', { name: t.hero.imageAlt });
 
-      // Figures as fixed values.
+      // Figures as fixed values: 16+, 25+ and 500+, fixed by the specification.
       const figures = [...mainElement.querySelector('dl')!.querySelectorAll('div')];
       for (const [id, value] of [
         ['experience', '16+'],
@@ -64,6 +64,7 @@ test.describe('the hero parallax', () => {
   const offset = (page: import('@playwright/test').Page) =>
     page.locator('[data-parallax]').evaluate((el) => new DOMMatrixReadOnly(getComputedStyle(el).transform).m42);
 
+  // Fixed by the specification: up to 40 px over the first 400 px of scroll.
   test('moves the image by up to 40 px over the first 400 px of scroll', async ({ page }) => {
     await page.goto('/en');
     await hydrated(page);

@@ -30,6 +30,7 @@ test.describe('the top navigation bar @http', () => {
 
 // @viewport: on a phone the bar holds the menu button instead of the links.
 test.describe('the top navigation bar @viewport', () => {
+  // Fixed by the specification: the bar is 16 units (64 px) high, blurred once scrolled above 0.
   test('is fixed, 64 px high, transparent at the top and blurred once scrolled, by one pixel already', async ({
     page,
   }) => {

@@ -12,6 +12,7 @@ test.describe('the 404 page', () => {
       expect(copy?.getAttribute('lang')).toBe(locale);
       expect(copy?.querySelector('h1')?.textContent).toBe(messages[locale].common.notFoundMessage);
     }
+    // Fixed by the specification: the English not-found message.
     expect(messages.en.common.notFoundMessage).toBe('Oops! The page you are looking for does not exist');
   });
 

@@ -86,7 +86,8 @@ test('the contact page shows Google Maps only when asked, in the same box, and n
   expect(otherOrigins(requested, baseURL!), 'requests before the map is asked for').toEqual([]);
   const before = (await box.boundingBox())!;
 
-  // One tap: the map, zoom 15 on the office, in the box's place; the box has not moved or changed size.
+  // One tap: the map, zoom 15 on the office (fixed by the specification), in the box's place; the
+  // box has not moved or changed size.
   await show.click();
   const map = page.getByTitle(t.title);
   await expect(map).toBeVisible();

@@ -20,6 +20,7 @@ test.describe('scrolling on route changes', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  // Fixed by the specification: the page fades in over 2 s.
   test('the page fades in over 2 s, and not at all under reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     const animation = () =>

@@ -2,6 +2,8 @@ import { served, textOf, within } from './support/served';
 import { expect, test } from './support/test';
 import { locales, messages, pagePath, hydrated } from './support/site';
 
+// Fixed by the specification: four services, the process 01 to 04, the six regions (11 countries in
+// the north).
 const regionIds = ['west', 'north', 'south', 'east', 'transcontinental', 'sociopolitical'] as const;
 
 test.describe('the services page @http', () => {
