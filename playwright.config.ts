@@ -31,6 +31,10 @@ export default defineConfig<object, { engineName: EngineName }>({
     // Browsers prefer reduced motion unless a test of motion says otherwise: the 2 s fade-in of
     // every page is drawn frame by frame in software here, about 40 % of a visit's work.
     reducedMotion: 'reduce',
+    // An action or a page load that waits longer than an expectation would is a hang, not a slow
+    // machine: without a limit of its own, it would wait out the whole test.
+    actionTimeout: expectLimit,
+    navigationTimeout: expectLimit,
     trace,
     launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
   },

@@ -7,12 +7,31 @@ import { availableParallelism } from 'node:os';
  * and busy with something else, still passes.
  */
 
-/** The default limit of one test; a test that visits many pages asks for `perPage` each. */
-export const testLimit = 120_000;
-export const perPage = 20_000;
+/**
+ * No test may be given longer: a hang would go unseen for as long as a limit allows. A test that
+ * needs more is split (by language, by step) into tests that each need less.
+ */
+export const longestTest = 180_000;
 
-/** The limit of one expectation that waits (a text to appear, a page to hydrate). */
+/** The default limit of one test; a test that visits many pages asks for `limitFor` them. */
+export const testLimit = 120_000;
+
+/** One page visited in Chromium: loaded, hydrated and checked (axe included), about 1 s idle. */
+export const perPage = 9_000;
+
+/** One page visited in Firefox or WebKit, at two widths, about 2 s idle. */
+export const perEnginePage = 20_000;
+
+/** The limit of one expectation or action that waits (a text to appear, a page to load or hydrate). */
 export const expectLimit = 20_000;
+
+/** The limit of a test that visits `pages` pages at `each` ms a page, refused over `longestTest`. */
+export function limitFor(pages: number, each = perPage): number {
+  const limit = pages * each;
+  if (limit > longestTest)
+    throw new Error(`${pages} pages at ${each / 1000} s each is over ${longestTest / 1000} s: split the test`);
+  return limit;
+}
 
 /** One worker per core, unless E2E_WORKERS says otherwise. */
 export const workers = Number(process.env.E2E_WORKERS) || availableParallelism();
