@@ -1,20 +1,20 @@
 import { storedChoiceText } from '../lib/browser-storage';
 import { languageOfferStorageKey } from '../lib/language-preference';
 import { axeViolations } from './support/axe';
-import { perPage } from './support/machine';
-import { allPages, hydrated } from './support/site';
+import { limitFor } from './support/machine';
+import { allPages, hydrated, locales } from './support/site';
 import { expect, test, type Page } from './support/test';
 
 /**
- * Every page, and the 404 page, in a browser at both sizes, one after the other in one tab: each
- * hydrates without an error, asks nothing of another origin, loads its fonts, meets WCAG 2.2 AA
- * (axe-core) as shown at that size, and its footer keeps its height. (The copy, links and metadata of each page are read without a browser, in the
- * specs of the pages.) Under reduced motion, so that axe measures contrast as the page settles,
- * not halfway through the fade-in.
+ * Every page, and the 404 page, in a browser at both sizes, a language's pages one after the other
+ * in one tab: each hydrates without an error, asks nothing of another origin, loads its fonts, meets
+ * WCAG 2.2 AA (axe-core) as shown at that size, and its footer keeps its height. (The copy, links
+ * and metadata of each page are read without a browser, in the specs of the pages.) Under reduced
+ * motion, so that axe measures contrast as the page settles, not halfway through the fade-in. One
+ * test a language keeps each within its time limit (e2e/support/machine.ts).
  */
 
 const missing = '/en/no-such-page';
-const paths = [...allPages.map(({ path }) => path), missing];
 
 /** What went wrong in the page since it was opened: errors thrown and errors logged. */
 function recordProblems(page: Page): string[] {
@@ -30,51 +30,58 @@ function recordProblems(page: Page): string[] {
 }
 
 // @viewport: axe checks what is shown, and a phone shows a menu button and one column instead of the bar.
-test('every page hydrates without an error, meets WCAG 2.2 AA and keeps its footer @viewport', async ({
-  page,
-  baseURL,
-}) => {
-  test.setTimeout(paths.length * perPage);
-  // The offer of the browser's language comes when the browser is first idle, at a moment that
-  // depends on the machine: over the foot of the window it would change what axe sees from run to
-  // run. This visitor closed it before; language-offer.spec.ts checks the offer itself with axe.
-  await page.addInitScript(([key, text]) => localStorage.setItem(key, text), [
-    languageOfferStorageKey,
-    storedChoiceText('dismissed'),
-  ] as const);
-  const problems = recordProblems(page);
-  // Every request goes to the site itself: nothing is sent to anyone else before the visitor asks
-  // (the map of the contact page: privacy.spec.ts).
-  const elsewhere: string[] = [];
-  page.on('request', (request) => {
-    const url = request.url();
-    if (/^https?:/.test(url) && new URL(url).origin !== new URL(baseURL!).origin) elsewhere.push(url);
-  });
-  for (const path of paths) {
-    await test.step(path, async () => {
-      const response = await page.goto(path);
-      expect(response?.status(), path).toBe(path === missing ? 404 : 200);
-      await hydrated(page);
+for (const locale of locales) {
+  const paths = [
+    ...allPages.filter((page) => page.locale === locale).map(({ path }) => path),
+    ...(missing.startsWith(`/${locale}/`) ? [missing] : []),
+  ];
 
-      expect.soft(await axeViolations(page), `${path}: axe`).toEqual([]);
-
-      if (path !== missing) {
-        // Both subsets of Inter: the Latin one, and the one with ă ș ț, which every page needs for
-        // its Romanian language switch.
-        const fonts = await page.evaluate(async () => {
-          await document.fonts.ready;
-          const loaded = [...document.fonts].filter((face) => face.status === 'loaded');
-          return [...new Set(loaded.map((face) => face.family.replace(/^["']|["']$/g, '')))].sort();
-        });
-        expect.soft(fonts, `${path}: fonts`).toEqual(expect.arrayContaining(['interLatin', 'interLatinExt']));
-
-        // Fixed by the specification: the footer's minimum height, 373 px.
-        const footer = page.getByRole('contentinfo');
-        expect.soft((await footer.boundingBox())!.height, `${path}: footer height`).toBeGreaterThanOrEqual(373);
-        expect.soft(await footer.evaluate((el) => getComputedStyle(el).minHeight), path).toBe('373px');
-      }
+  test(`${locale}: every page hydrates without an error, meets WCAG 2.2 AA and keeps its footer @viewport`, async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(limitFor(paths.length));
+    // The offer of the browser's language comes when the browser is first idle, at a moment that
+    // depends on the machine: over the foot of the window it would change what axe sees from run to
+    // run. This visitor closed it before; language-offer.spec.ts checks the offer itself with axe.
+    await page.addInitScript(([key, text]) => localStorage.setItem(key, text), [
+      languageOfferStorageKey,
+      storedChoiceText('dismissed'),
+    ] as const);
+    const problems = recordProblems(page);
+    // Every request goes to the site itself: nothing is sent to anyone else before the visitor asks
+    // (the map of the contact page: privacy.spec.ts).
+    const elsewhere: string[] = [];
+    page.on('request', (request) => {
+      const url = request.url();
+      if (/^https?:/.test(url) && new URL(url).origin !== new URL(baseURL!).origin) elsewhere.push(url);
     });
-  }
-  expect(problems).toEqual([]);
-  expect(elsewhere, 'requests to another origin').toEqual([]);
-});
+    for (const path of paths) {
+      await test.step(path, async () => {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(path === missing ? 404 : 200);
+        await hydrated(page);
+
+        expect.soft(await axeViolations(page), `${path}: axe`).toEqual([]);
+
+        if (path !== missing) {
+          // Both subsets of Inter: the Latin one, and the one with ă ș ț, which every page needs for
+          // its Romanian language switch.
+          const fonts = await page.evaluate(async () => {
+            await document.fonts.ready;
+            const loaded = [...document.fonts].filter((face) => face.status === 'loaded');
+            return [...new Set(loaded.map((face) => face.family.replace(/^["']|["']$/g, '')))].sort();
+          });
+          expect.soft(fonts, `${path}: fonts`).toEqual(expect.arrayContaining(['interLatin', 'interLatinExt']));
+
+          // Fixed by the specification: the footer's minimum height, 373 px.
+          const footer = page.getByRole('contentinfo');
+          expect.soft((await footer.boundingBox())!.height, `${path}: footer height`).toBeGreaterThanOrEqual(373);
+          expect.soft(await footer.evaluate((el) => getComputedStyle(el).minHeight), path).toBe('373px');
+        }
+      });
+    }
+    expect(problems).toEqual([]);
+    expect(elsewhere, 'requests to another origin').toEqual([]);
+  });
+}
