@@ -1,4 +1,4 @@
-import { perPage } from './support/machine';
+import { limitFor } from './support/machine';
 import { expect, test } from './support/test';
 import { allPages, messages } from './support/site';
 
@@ -8,7 +8,7 @@ import { allPages, messages } from './support/site';
 test.use({ javaScriptEnabled: false, reducedMotion: 'no-preference' });
 
 test('every page without JavaScript shows its content once faded in', async ({ page: tab }) => {
-  test.setTimeout(allPages.length * perPage);
+  test.setTimeout(limitFor(allPages.length));
   // The 2 s fade of each page plays a hundred times faster: what is checked is that it ends.
   const cdp = await tab.context().newCDPSession(tab);
   await cdp.send('Animation.enable');

@@ -1,4 +1,4 @@
-import { perPage } from './support/machine';
+import { limitFor } from './support/machine';
 import { allPages, messages } from './support/site';
 import { expect, test } from './support/test';
 
@@ -13,7 +13,7 @@ const romanianPages = allPages.filter(({ locale }) => locale === 'ro');
 test.use({ viewport: { width: 360, height: 800 } });
 
 test('at 360 px no Romanian line starts with the part after a hyphen', async ({ page }) => {
-  test.setTimeout(romanianPages.length * perPage);
+  test.setTimeout(limitFor(romanianPages.length));
   expect(romanianPages.length, 'Romanian pages').toBeGreaterThan(0);
   let joins = 0;
   for (const { path } of romanianPages) {
