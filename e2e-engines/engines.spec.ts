@@ -3,7 +3,7 @@ import { storedChoiceValue } from '../lib/browser-storage';
 import { hydratedSelector } from '../lib/hydrated-mark';
 import { mapEmbedUrl } from '../lib/maps';
 import { allPages, locales, messages, pagePath, type Locale } from '../e2e/support/site';
-import { perPage } from '../e2e/support/machine';
+import { limitFor, perEnginePage } from '../e2e/support/machine';
 import { widths, type Problems } from './support/engine';
 import {
   focusedText,
@@ -45,33 +45,41 @@ const notFoundLog = (path: string) => `404 Error: User attempted to access non-e
 
 const regionIds = ['west', 'north', 'south', 'east', 'transcontinental', 'sociopolitical'] as const;
 
+const missing = '/en/no-such-page';
+
 /**
  * Every page at a phone's width and, resized, at a desktop's: a page's scripts and data are the
- * same at any width, its layout is not. The 404 page too.
+ * same at any width, its layout is not. The 404 page too, with the English pages. One test a
+ * language keeps each within its time limit.
  */
-test(`at ${widths.phone.width} and ${widths.desktop.width} px every page and the 404 page show their content, hydrate, no error`, async ({
-  engine,
-}) => {
-  test.setTimeout((allPages.length + 1) * perPage);
-  const missing = '/en/no-such-page';
-  for (const { locale, page, path } of [...allPages, { locale: 'en', page: undefined, path: missing } as const]) {
-    const tab = await engine.open(path, 'phone');
-    expect(tab.status, path).toBe(page ? 200 : 404);
-    await hydrated(tab);
-    const title = page ? messages[locale].meta[page].title : messages.en.meta.notFound.title;
-    const heading = page ? headingOf(locale, page) : messages.en.common.notFoundMessage;
-    expect(await tab.evaluate(langAndTitle), path).toEqual([locale, title]);
-    for (const width of ['phone', 'desktop'] as const) {
-      if (width !== 'phone') await tab.resize(width);
-      expect(await tab.evaluate(visibleHeading), `${path} at ${width} width`).toEqual([heading]);
-      expect(await tab.evaluate(shownOnceFadedIn), `${path} at ${width} width`).toEqual({
-        opacity: '1',
-        headingOnTop: true,
-      });
+for (const language of locales) {
+  const pages = [
+    ...allPages.filter(({ locale }) => locale === language),
+    ...(missing.startsWith(`/${language}/`) ? [{ locale: language, page: undefined, path: missing } as const] : []),
+  ];
+  test(`${language}: at ${widths.phone.width} and ${widths.desktop.width} px its pages${language === 'en' ? ' and the 404 page' : ''} show their content, hydrate, no error`, async ({
+    engine,
+  }) => {
+    test.setTimeout(limitFor(pages.length, perEnginePage));
+    for (const { locale, page, path } of pages) {
+      const tab = await engine.open(path, 'phone');
+      expect(tab.status, path).toBe(page ? 200 : 404);
+      await hydrated(tab);
+      const title = page ? messages[locale].meta[page].title : messages.en.meta.notFound.title;
+      const heading = page ? headingOf(locale, page) : messages.en.common.notFoundMessage;
+      expect(await tab.evaluate(langAndTitle), path).toEqual([locale, title]);
+      for (const width of ['phone', 'desktop'] as const) {
+        if (width !== 'phone') await tab.resize(width);
+        expect(await tab.evaluate(visibleHeading), `${path} at ${width} width`).toEqual([heading]);
+        expect(await tab.evaluate(shownOnceFadedIn), `${path} at ${width} width`).toEqual({
+          opacity: '1',
+          headingOnTop: true,
+        });
+      }
+      expect(await tab.problems(), path).toEqual(page ? none : { ...none, console: [notFoundLog(missing)] });
     }
-    expect(await tab.problems(), path).toEqual(page ? none : { ...none, console: [notFoundLog(missing)] });
-  }
-});
+  });
+}
 
 /** One page per language, at both widths: the pages differ in what the engine must lay out and load. */
 const firstPaints = [
