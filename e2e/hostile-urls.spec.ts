@@ -42,7 +42,6 @@ function landingPath(url: URL): string {
 
 test.describe('hostile and malformed request paths @http', () => {
   test.describe.configure({ mode: 'serial' });
-  test.setTimeout(240_000);
 
   test.beforeAll(async () => {
     preview = await startServer('node_modules/.bin/tsx', ['deploy/preview/server.ts'], previewPort, {
