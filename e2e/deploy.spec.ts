@@ -20,7 +20,7 @@ import {
   storeOn,
   type Cut,
 } from './support/s3-store';
-import { perPage } from './support/machine';
+import { limitFor } from './support/machine';
 import { expect, test } from './support/test';
 import { allPages, hydrated, locales, messages } from './support/site';
 
@@ -29,7 +29,9 @@ import { allPages, hydrated, locales, messages } from './support/site';
  * errors first (nothing may change), then a deploy and the routing checks against the website
  * endpoint; then what a visitor meets while builds change: a page loaded before a deploy, a
  * rollback and back, a deploy cut short at every step, and rollbacks through the builds that were
- * live. Each group of tests has a store of its own, so that the groups run side by side.
+ * live. Each group of tests has a store of its own, so that the groups run side by side; within a
+ * group the tests run in order, each one step of the story, so that each has a time limit that a
+ * hang would reach (e2e/support/machine.ts).
  */
 
 /** The export of `npm run build` (build A), and later builds made from it (test-support/derived-build.ts). */
@@ -245,8 +247,7 @@ test.describe('npm run deploy: a first deploy, a page open across the next, a ro
     }
   });
 
-  test('--rollback puts the previous build back from the bucket alone, and forward again', async ({ browser }) => {
-    test.setTimeout(3 * allPages.length * perPage);
+  test('--rollback --dry-run names the build it would put back, and changes nothing', async () => {
     const before = await store.listing();
     const dry = await store.deploy(['--rollback', '--dry-run']);
     expect(dry.code, dry.stderr).toBe(0);
@@ -254,11 +255,13 @@ test.describe('npm run deploy: a first deploy, a page open across the next, a ro
     expect(dry.stdout).toMatch(/upload\s+\d+ objects: 0 build assets/);
     expect(dry.stdout).toContain('Dry run: nothing was changed.');
     expect(await store.listing()).toEqual(before);
+  });
 
+  test('--rollback puts the previous build back from the bucket alone, its website configuration too', async () => {
     const back = await store.deploy(['--rollback']);
     expect(back.code, back.stderr).toBe(0);
     expect(back.stdout).toContain(`Rollback of build ${a.buildId} complete.`);
-    const builds = await store.expectEveryPageWorks(browser, 'after the rollback');
+    const builds = await store.expectEveryPageAnswers('after the rollback');
     expect(new Set(Object.values(builds))).toEqual(new Set([a.buildId]));
     expect((await store.get('/en/about')).body).toContain(descriptions.a);
     // The website configuration is the one recorded with the build.
@@ -267,11 +270,18 @@ test.describe('npm run deploy: a first deploy, a page open across the next, a ro
     const website = await store.client.send(new GetBucketWebsiteCommand({ Bucket: store.bucket }));
     expect(website.RoutingRules).toHaveLength(record.website.RoutingRules.length);
     expect((await store.get('/despre')).headers.location).toMatch(/\/ro\/despre$/);
+  });
 
+  test('after the rollback every page hydrates in Chromium, without an error', async ({ browser }) => {
+    test.setTimeout(limitFor(allPages.length));
+    await store.expectEveryPageHydrates(browser, 'after the rollback');
+  });
+
+  test('--rollback to a build id goes forward again', async () => {
     const forward = await store.deploy(['--rollback', b.buildId]);
     expect(forward.code, forward.stderr).toBe(0);
     // The same way back: the files alone are checked this time.
-    const forwardBuilds = await store.expectEveryPageWorks(undefined, 'forward again');
+    const forwardBuilds = await store.expectEveryPageAnswers('forward again');
     expect(new Set(Object.values(forwardBuilds))).toEqual(new Set([b.buildId]));
     expect((await store.get('/en/about')).body).toContain(descriptions.b);
   });
@@ -288,23 +298,23 @@ test.describe('npm run deploy: a deploy cut short at any step', () => {
     for (const build of [a, b]) expect((await store.deploy(['--dir', build.dir])).code).toBe(0);
   });
 
-  test('a deploy cut short at any step leaves every page working; the next run finishes it', async ({ browser }) => {
-    // Six deploys and five visits of every page, in a browser too.
-    test.setTimeout(6 * allPages.length * perPage);
-    // Two builds kept and no days: deploying C expires A.
-    const retention = { DEPLOY_KEEP_BUILDS: '2', DEPLOY_KEEP_DAYS: '0' };
-    // Killed (a cancelled job), or the store failing from one request on.
-    // What a visitor can meet: the earlier build's pages (with some of the new build's files), the
-    // two builds' pages mixed, the new build's pages (with the earlier build's files still there).
-    const steps: [string, Cut, 'killed' | 'failed'][] = [
-      ['after the build assets', nth(1, isOtherFile), 'killed'],
-      ['after the other files', from(1, isPage), 'failed'],
-      ['in the middle of the pages', nth(10, isPage), 'killed'],
-      ['after the pages', nth(1, isWebsite), 'killed'],
-      ['in the middle of the deletions', nth(2, isDeletion), 'killed'],
-    ];
-    const failure = /^deploy: Uploading .* \(\d+ of \d+ uploaded, nothing deleted\) failed\. ServiceUnavailable/;
-    for (const [when, step, outcome] of steps) {
+  // Two builds kept and no days: deploying C expires A.
+  const retention = { DEPLOY_KEEP_BUILDS: '2', DEPLOY_KEEP_DAYS: '0' };
+  // C's deploy, killed (a cancelled job) or the store failing from one request on, at each step in
+  // turn; each run starts again from what the one before left. What a visitor can meet: the earlier
+  // build's pages (with some of the new build's files), the two builds' pages mixed, the new
+  // build's pages (with the earlier build's files still there).
+  const steps: [string, Cut, 'killed' | 'failed'][] = [
+    ['after the build assets', nth(1, isOtherFile), 'killed'],
+    ['after the other files', from(1, isPage), 'failed'],
+    ['in the middle of the pages', nth(10, isPage), 'killed'],
+    ['after the pages', nth(1, isWebsite), 'killed'],
+    ['in the middle of the deletions', nth(2, isDeletion), 'killed'],
+  ];
+  const failure = /^deploy: Uploading .* \(\d+ of \d+ uploaded, nothing deleted\) failed\. ServiceUnavailable/;
+
+  for (const [when, step, outcome] of steps) {
+    test(`${outcome} ${when}: every page answers, and every file it names`, async () => {
       const result = await store.deploy(['--dir', c.dir], retention, step);
       const output = `${when}: ${result.stdout}${result.stderr}`;
       if (outcome === 'killed') expect(result.signal, output).toBe('SIGKILL');
@@ -313,13 +323,20 @@ test.describe('npm run deploy: a deploy cut short at any step', () => {
         expect(result.code, output).toBe(1);
         expect(result.stderr).toMatch(failure);
       }
-      await store.expectEveryPageWorks(browser, `${outcome} ${when}`);
-    }
+      await store.expectEveryPageAnswers(`${outcome} ${when}`);
+    });
 
+    test(`${outcome} ${when}: every page hydrates in Chromium, without an error`, async ({ browser }) => {
+      test.setTimeout(limitFor(allPages.length));
+      await store.expectEveryPageHydrates(browser, `${outcome} ${when}`);
+    });
+  }
+
+  test("the next run finishes it: the pages are C's, A has expired, B is kept whole", async () => {
     const done = await store.deploy(['--dir', c.dir], retention);
     expect(done.code, done.stderr).toBe(0);
     // Only the files: the browser saw these pages in the middle of the deletions.
-    const finished = await store.expectEveryPageWorks(undefined, 'finished');
+    const finished = await store.expectEveryPageAnswers('finished');
     expect(new Set(Object.values(finished))).toEqual(new Set([c.buildId]));
 
     // A expired: its build assets and its record are gone. B, the previous build, is kept whole,
@@ -347,24 +364,23 @@ test.describe('npm run deploy -- --rollback: back through the builds that were l
   const { store } = group;
   let b: DerivedBuild;
   let c: DerivedBuild;
-  // B deployed, then C.
+  let d: DerivedBuild;
+  let e: DerivedBuild;
+  const shown = async () => buildOf((await store.get('/en/about')).body);
+  // B deployed, then C. Two more builds, D and E, each with its own spelling of the same sentence
+  // (of the same length).
   test.beforeAll(async () => {
     ({ b, c } = laterBuilds(group.temp));
+    const swapped = [...descriptions.a].map((ch) => (ch === ch.toUpperCase() ? ch.toLowerCase() : ch.toUpperCase()));
+    d = deriveBuild('out', join(group.temp, 'd'), 'd', { from: descriptions.a, to: swapped.join('') });
+    const titled = descriptions.a.replace(/\b[a-z]/g, (letter) => letter.toUpperCase());
+    e = deriveBuild('out', join(group.temp, 'e'), 'e', { from: descriptions.a, to: titled });
     for (const build of [b, c]) expect((await store.deploy(['--dir', build.dir])).code).toBe(0);
   });
 
-  test('--rollback returns to the build live before the live one; a deploy cut short is said to be', async () => {
-    // Nine deploys, and every page's files checked four times.
-    test.setTimeout(4 * allPages.length * perPage);
-    // Two more builds, each with its own spelling of the same sentence (of the same length).
-    const swapped = [...descriptions.a].map((ch) => (ch === ch.toUpperCase() ? ch.toLowerCase() : ch.toUpperCase()));
-    const d = deriveBuild('out', join(group.temp, 'd'), 'd', { from: descriptions.a, to: swapped.join('') });
-    const titled = descriptions.a.replace(/\b[a-z]/g, (letter) => letter.toUpperCase());
-    const e = deriveBuild('out', join(group.temp, 'e'), 'e', { from: descriptions.a, to: titled });
-    const shown = async () => buildOf((await store.get('/en/about')).body);
+  test('--rollback returns to the build live before the live one, then to the one live before that', async () => {
     // C is live, and B was live before it.
     expect(await shown()).toBe(c.buildId);
-
     for (const build of [a, d]) {
       const result = await store.deploy(['--dir', build.dir]);
       expect(result.code, result.stderr).toBe(0);
@@ -375,12 +391,17 @@ test.describe('npm run deploy -- --rollback: back through the builds that were l
       expect(back.stdout, back.stderr).toContain(`Rollback of build ${build.buildId} complete.`);
       expect(await shown()).toBe(build.buildId);
     }
+  });
 
+  test("a deploy stopped halfway through its pages leaves them mixed with the live build's, each answering", async () => {
     // E's deploy stopped halfway through its pages: some are E's, the others still C's.
     const cut = await store.deploy(['--dir', e.dir], {}, nth(10, isPage));
     expect(cut.signal, cut.stdout + cut.stderr).toBe('SIGKILL');
-    const mixed = await store.expectEveryPageWorks(undefined, "E's deploy cut short");
+    const mixed = await store.expectEveryPageAnswers("E's deploy cut short");
     expect(new Set(Object.values(mixed))).toEqual(new Set([c.buildId, e.buildId]));
+  });
+
+  test('a rollback to the build cut short is refused, saying so; a rollback goes to the last one finished', async () => {
     const refused = await store.deploy(['--rollback', e.buildId]);
     expect(refused.code).toBe(2);
     expect(refused.stderr).toBe(
@@ -392,17 +413,24 @@ test.describe('npm run deploy -- --rollback: back through the builds that were l
     expect(plan.stdout, plan.stderr).toContain(
       `roll back to build ${c.buildId} (live before the deploy of ${e.buildId} began, which did not finish)`,
     );
+  });
 
-    // Run again, E's deploy finishes. A rollback returns to C, live before E, not to D, deployed
-    // after C; run again, to B, live before C.
+  // Run again, E's deploy finishes. A rollback returns to C, live before E, not to D, deployed
+  // after C; run again, to B, live before C.
+  test('run again, the deploy finishes; a rollback returns to the build live before it', async () => {
     const finished = await store.deploy(['--dir', e.dir]);
     expect(finished.code, finished.stderr).toBe(0);
     expect(await shown()).toBe(e.buildId);
-    for (const build of [c, b]) {
-      const back = await store.deploy(['--rollback']);
-      expect(back.stdout, back.stderr).toContain(`Rollback of build ${build.buildId} complete.`);
-      const builds = await store.expectEveryPageWorks(undefined, `rolled back to ${build.label}`);
-      expect(new Set(Object.values(builds))).toEqual(new Set([build.buildId]));
-    }
+    const back = await store.deploy(['--rollback']);
+    expect(back.stdout, back.stderr).toContain(`Rollback of build ${c.buildId} complete.`);
+    const builds = await store.expectEveryPageAnswers(`rolled back to ${c.label}`);
+    expect(new Set(Object.values(builds))).toEqual(new Set([c.buildId]));
+  });
+
+  test('a second rollback returns to the build live before that one', async () => {
+    const back = await store.deploy(['--rollback']);
+    expect(back.stdout, back.stderr).toContain(`Rollback of build ${b.buildId} complete.`);
+    const builds = await store.expectEveryPageAnswers(`rolled back to ${b.label}`);
+    expect(new Set(Object.values(builds))).toEqual(new Set([b.buildId]));
   });
 });

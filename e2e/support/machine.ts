@@ -17,7 +17,7 @@ export const longestTest = 180_000;
 export const testLimit = 120_000;
 
 /** One page visited in Chromium: loaded, hydrated and checked (axe included), about 1 s idle. */
-export const perPage = 9_000;
+const perPage = 9_000;
 
 /** One page visited in Firefox or WebKit, at two widths, about 2 s idle. */
 export const perEnginePage = 20_000;
