@@ -11,7 +11,7 @@ import { availableParallelism } from 'node:os';
  * No test may be given longer: a hang would go unseen for as long as a limit allows. A test that
  * needs more is split (by language, by step) into tests that each need less.
  */
-export const longestTest = 180_000;
+const longestTest = 180_000;
 
 /** The default limit of one test; a test that visits many pages asks for `limitFor` them. */
 export const testLimit = 120_000;
