@@ -52,9 +52,10 @@ function groupOn(port: number) {
   const store = storeOn(port);
   const group = { store, temp: '' };
   test.describe.configure({ mode: 'serial' });
+  // The folder first: were the store not to start, later builds must still not land in the checkout.
   test.beforeAll(async () => {
-    await store.start();
     group.temp = mkdtempSync(join(tmpdir(), 'builds-'));
+    await store.start();
   });
   test.afterAll(async () => {
     await store.stop();
