@@ -28,15 +28,20 @@ import { expect, hydrated, test } from './support/test';
  * playwright.config.ts runs this file in its own engine.
  */
 
+/** Text as the page shows it in one line: every run of spaces, no-break ones too, as one space. */
+const asShown = (text: string) => text.replace(/\s+/g, ' ').trim();
+
 const headingOf = (locale: Locale, page: PageId): string =>
-  ({
-    home: messages[locale].hero.headline,
-    about: messages[locale].about.heading,
-    services: messages[locale].services.heading,
-    contact: messages[locale].contact.heading,
-    legal: messages[locale].legal.heading,
-    privacy: messages[locale].privacy.heading,
-  })[page];
+  asShown(
+    {
+      home: messages[locale].hero.headline,
+      about: messages[locale].about.heading,
+      services: messages[locale].services.heading,
+      contact: messages[locale].contact.heading,
+      legal: messages[locale].legal.heading,
+      privacy: messages[locale].privacy.heading,
+    }[page],
+  );
 
 const none: Problems = { console: [], page: [], csp: [], requests: [] };
 
@@ -147,7 +152,7 @@ test.describe('behaviour that depends on the engine', () => {
     await tab.click({ css: 'header [data-language-switcher] a[hreflang="de"]' });
     await expect.poll(() => tab.evaluate(locationPath)).toBe('/de/uber-uns');
     await expect.poll(() => tab.evaluate(langAndTitle)).toEqual(['de', messages.de.meta.about.title]);
-    expect(await tab.evaluate(visibleHeading)).toEqual([messages.de.about.heading]);
+    expect(await tab.evaluate(visibleHeading)).toEqual([asShown(messages.de.about.heading)]);
     expect(storedChoiceValue((await tab.evaluate(() => localStorage.getItem('preferred-language'))) ?? '')).toBe('de');
     expect(await tab.evaluate(() => history.length)).toBe(entries);
 
@@ -172,7 +177,7 @@ test.describe('behaviour that depends on the engine', () => {
     await tab.click({ css: 'footer a', name: messages.en.nav.services });
     await expect.poll(() => tab.evaluate(locationPath)).toBe('/en/services');
     await expect.poll(() => tab.evaluate(() => scrollY)).toBe(0);
-    expect(await tab.evaluate(visibleHeading)).toEqual([messages.en.services.heading]);
+    expect(await tab.evaluate(visibleHeading)).toEqual([asShown(messages.en.services.heading)]);
     expect(await sameDocument()).toBe(true);
 
     await tab.evaluate(() => document.querySelector('footer')!.scrollIntoView());
@@ -255,7 +260,7 @@ test.describe('behaviour that depends on the engine', () => {
       expect(tab.status).toBe(404);
       await hydrated(tab);
       expect(await tab.evaluate(langAndTitle)).toEqual([locale, messages[locale].meta.notFound.title]);
-      expect(await tab.evaluate(visibleHeading)).toEqual([copy.notFoundMessage]);
+      expect(await tab.evaluate(visibleHeading)).toEqual([asShown(copy.notFoundMessage)]);
       const homeLinks = await tab.evaluate(
         (text) =>
           Array.from(document.querySelectorAll('a'))
@@ -278,7 +283,7 @@ test.describe('behaviour that depends on the engine', () => {
     expect(host.requests.find((exchange) => exchange.target === '/servicii?x=1')?.status).toBe(404);
     // The 404 page replaced its own entry: one more entry than before, for the page it went to.
     expect(await tab.evaluate(() => history.length)).toBe(entries + 1);
-    await expect.poll(() => tab.evaluate(visibleHeading)).toEqual([messages.ro.services.heading]);
+    await expect.poll(() => tab.evaluate(visibleHeading)).toEqual([asShown(messages.ro.services.heading)]);
     await tab.evaluate(() => history.back());
     await expect.poll(() => tab.evaluate(locationPath)).toBe('/ro');
     await hydrated(tab);
