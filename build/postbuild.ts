@@ -21,7 +21,6 @@ import { dirname, extname, join, resolve } from 'node:path';
 import { cloudflareWorker } from '../deploy/cloudflare-worker/worker';
 import { cloudfrontFunction } from '../deploy/cloudfront/function';
 import { paintFirst, type FlightFile } from './first-paint/first-paint';
-import { classesOfScript } from './first-paint/used-rules';
 import { headersFile } from '../deploy/netlify/headers-file';
 import { redirectsFile, type RedirectsDialect } from '../deploy/netlify/redirects-file';
 import { nginxDocumentPolicies, nginxSecurityHeaders } from '../deploy/nginx/security-headers';
@@ -82,13 +81,6 @@ function rewriteForFirstPaint(htmlFiles: string[]) {
     assets.get(path) ?? assets.set(path, readFileSync(join(out, path), 'utf8')).get(path)!;
   const documents = new Map<string, string>();
   const buildId = buildIdOf(out);
-  // The classes the site's scripts can add to any page (client components, whose CSS-module
-  // names are in their chunks): kept in every page's inline CSS.
-  const scriptClasses = new Set(
-    servedFiles(out)
-      .filter((file) => file.startsWith('_next/static/') && file.endsWith('.js'))
-      .flatMap((file) => classesOfScript(readFileSync(join(out, file), 'utf8'))),
-  );
   let scripts = 0;
   let stylesheets = 0;
   let flightFiles = 0;
@@ -96,7 +88,7 @@ function rewriteForFirstPaint(htmlFiles: string[]) {
     const path = join(out, file);
     try {
       const flight = flightFileOf(file, buildId);
-      const rewrite = paintFirst(readFileSync(path, 'utf8'), readAsset, flight, scriptClasses);
+      const rewrite = paintFirst(readFileSync(path, 'utf8'), readAsset, flight);
       if (flight) copyFlightFile(flight);
       writeFileSync(path, rewrite.html);
       documents.set(file, rewrite.html);

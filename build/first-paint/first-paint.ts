@@ -8,8 +8,8 @@ import { classesOfHtml, classesOfScript, usedRules } from './used-rules';
  *   one inline loader at the end of <body> that starts the same scripts after the first
  *   contentful paint (see script-loader.ts);
  * - each `<link rel="stylesheet">` of the build becomes a `<style>` element with the rules of the
- *   file the page can use (used-rules.ts), so the first frame waits for no CSS request, and the
- *   loader enables the whole file after the first paint;
+ *   file the page's HTML can use (used-rules.ts), so the first frame waits for no CSS request; the
+ *   loader enables the whole file after the first paint, and starts the framework once it is in;
  * - the page's React Server Components data moves to the file Next exports beside it, which the
  *   loader fetches after the first paint (moveFlightData); Next's one-line `[0]` start stays.
  * All three rely on the shape of Next's exported HTML; where it differs from what is expected, the
@@ -94,15 +94,15 @@ export function deferScripts(html: string, flightUrl?: string): { html: string; 
 
 /**
  * Replaces the build's stylesheet links by their content; `readAsset` reads a file by URL path.
- * Given the classes the site's scripts can add, only the rules the page can use are inlined.
+ * With `onlyUsedRules`, only the rules the page's HTML can use are inlined (used-rules.ts).
  */
 export function inlineStylesheets(
   html: string,
   readAsset: (path: string) => string,
-  scriptClasses?: ReadonlySet<string>,
+  onlyUsedRules = false,
 ): { html: string; hrefs: string[] } {
   const hrefs: string[] = [];
-  const classes = scriptClasses && new Set([...scriptClasses, ...classesOfPage(html)]);
+  const classes = onlyUsedRules ? new Set(classesOfPage(html)) : undefined;
   const rewritten = html.replace(stylesheet, (_tag, href: string) => {
     const whole = withAbsoluteUrls(readAsset(href), href);
     const css = classes ? usedRules(whole, classes) : whole;
@@ -124,13 +124,8 @@ function classesOfPage(html: string): string[] {
   return [...classesOfHtml(withoutStyles), ...inlineScripts.flatMap(([, code]) => classesOfScript(code!))];
 }
 
-export function paintFirst(
-  html: string,
-  readAsset: (path: string) => string,
-  flight?: FlightFile,
-  scriptClasses?: ReadonlySet<string>,
-): FirstPaintRewrite {
-  const styled = inlineStylesheets(html, readAsset, scriptClasses);
+export function paintFirst(html: string, readAsset: (path: string) => string, flight?: FlightFile): FirstPaintRewrite {
+  const styled = inlineStylesheets(html, readAsset, true);
   const withoutFlight = flight ? moveFlightData(styled.html, flight) : styled.html;
   const deferred = deferScripts(withoutFlight, flight?.url);
   return {

@@ -49,38 +49,68 @@ afterEach(() => {
 });
 
 describe("the loader of a page's scripts", () => {
-  it('starts the scripts, async and in their order, after the first contentful paint and not before', () => {
+  it('starts the scripts, async and in their order, after the first contentful paint and not before', async () => {
     const { paint, disconnect } = reportPaints();
     startScriptsAfterFirstPaint(loader(['/_next/a.js', '/_next/b.js']));
     paint('first-paint');
-    jest.advanceTimersByTime(1000);
+    await jest.advanceTimersByTimeAsync(1000);
     expect(started()).toEqual([]);
 
     paint('first-contentful-paint');
     expect(disconnect).toHaveBeenCalled();
-    jest.advanceTimersByTime(0);
+    await jest.advanceTimersByTimeAsync(0);
     expect(started()).toEqual([
       { src: '/_next/a.js', async: true },
       { src: '/_next/b.js', async: true },
     ]);
     // The two-second fallback does not start them a second time.
-    jest.advanceTimersByTime(2000);
+    await jest.advanceTimersByTimeAsync(2000);
     expect(started()).toHaveLength(2);
   });
 
-  it('starts them after two seconds when no paint is reported (a tab opened in the background)', () => {
+  it('starts them after two seconds when no paint is reported (a tab opened in the background)', async () => {
     reportPaints();
     startScriptsAfterFirstPaint(loader(['/_next/a.js']));
-    jest.advanceTimersByTime(1999);
+    await jest.advanceTimersByTimeAsync(1999);
     expect(started()).toEqual([]);
-    jest.advanceTimersByTime(1);
+    await jest.advanceTimersByTimeAsync(1);
     expect(started()).toEqual([{ src: '/_next/a.js', async: true }]);
   });
 
-  it('starts them after the first frame where the browser has no paint timing', () => {
+  it('starts them after the first frame where the browser has no paint timing', async () => {
     startScriptsAfterFirstPaint(loader(['/_next/a.js']));
     expect(started()).toEqual([]);
-    jest.runAllTimers();
+    await jest.runAllTimersAsync();
+    expect(started()).toEqual([{ src: '/_next/a.js', async: true }]);
+  });
+
+  it('enables the whole stylesheets and starts the scripts once they have loaded', async () => {
+    const { paint } = reportPaints();
+    document.head.innerHTML =
+      '<link rel="stylesheet" href="/_next/a.css" disabled=""><link rel="stylesheet" href="/_next/b.css" disabled="">';
+    const [a, b] = [...document.head.querySelectorAll('link')];
+    startScriptsAfterFirstPaint(loader(['/_next/a.js']));
+    paint('first-contentful-paint');
+    await jest.advanceTimersByTimeAsync(0);
+    expect([a!.disabled, b!.disabled]).toEqual([false, false]);
+    expect(preloaded()).toEqual(['/_next/a.js']);
+    expect(started()).toEqual([]);
+    a!.dispatchEvent(new Event('load'));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(started()).toEqual([]);
+    b!.dispatchEvent(new Event('error'));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(started()).toEqual([{ src: '/_next/a.js', async: true }]);
+  });
+
+  it('starts the scripts two seconds on when a stylesheet never reports', async () => {
+    const { paint } = reportPaints();
+    document.head.innerHTML = '<link rel="stylesheet" href="/_next/a.css" disabled="">';
+    startScriptsAfterFirstPaint(loader(['/_next/a.js']));
+    paint('first-contentful-paint');
+    await jest.advanceTimersByTimeAsync(1999);
+    expect(started()).toEqual([]);
+    await jest.advanceTimersByTimeAsync(1);
     expect(started()).toEqual([{ src: '/_next/a.js', async: true }]);
   });
 

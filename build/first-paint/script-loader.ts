@@ -4,6 +4,27 @@ import type { InlineModule } from '../../lib/node/inline-script';
 type WithFlightData = typeof self & { __next_f: unknown[][] };
 
 /**
+ * Enables the page's stylesheets, linked but disabled (first-paint.ts), and resolves once each has
+ * loaded or failed, or after two seconds at the latest: a sheet that never reports must not keep
+ * the page from its scripts.
+ */
+function wholeStylesheets(): Promise<void> {
+  const links = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][disabled]'));
+  const loaded = links.map(
+    (link) =>
+      new Promise<void>((resolve) => {
+        link.addEventListener('load', () => resolve(), { once: true });
+        link.addEventListener('error', () => resolve(), { once: true });
+        link.disabled = false;
+      }),
+  );
+  return Promise.race([
+    Promise.all(loaded).then(() => undefined),
+    new Promise<void>((resolve) => setTimeout(resolve, 2000)),
+  ]);
+}
+
+/**
  * The one inline script that starts Next's scripts once the page has painted. It runs at the end
  * of <body>, so the whole document is parsed; its `data-deferred-scripts` attribute lists the
  * scripts the page used to start with `<script src async>` tags, in their order.
@@ -14,7 +35,8 @@ type WithFlightData = typeof self & { __next_f: unknown[][] };
  * as its HTML alone, then becomes interactive.
  *
  * When the page's React Server Components data was moved out of the HTML (`data-flight`, see
- * moveFlightData), it is fetched first and handed to Next where its scripts look for it.
+ * moveFlightData), it is fetched first and handed to Next where its scripts look for it. The page's
+ * whole stylesheets, which it inlined only in part, are enabled and loaded first too.
  *
  * They start once the browser reports the first contentful paint. (The first frame is not always
  * it: while the page fades in, the early frames show nothing.) Where paint timing is missing they
@@ -42,14 +64,9 @@ export function startScriptsAfterFirstPaint(loader: Element = document.currentSc
   const start = () => {
     if (started) return;
     started = true;
-    // The whole stylesheets, whose rules this page inlined only as far as it can use them: a page
-    // reached later by client navigation finds every rule it needs (first-paint.ts).
-    for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][disabled]')) {
-      link.disabled = false;
-    }
-    if (!flight) return run();
-    // The scripts download while the data does, and run once it is where they read it. Without the
-    // data they would fail: the page then stays as its HTML, which works with links alone.
+    // The scripts download while the page's whole stylesheets and its data do (each below), and run
+    // once all are in: the framework then never renders an element whose rules the page's inline CSS
+    // left out (first-paint.ts inlines only the rules of the classes in its HTML).
     for (const source of sources) {
       const preload = document.createElement('link');
       preload.rel = 'preload';
@@ -57,15 +74,20 @@ export function startScriptsAfterFirstPaint(loader: Element = document.currentSc
       preload.href = source;
       document.head.appendChild(preload);
     }
-    fetch(flight)
-      .then((response) => {
-        if (!response.ok) throw new Error(`${flight}: ${response.status}`);
-        return response.text();
-      })
-      .then((text) => {
-        (self as WithFlightData).__next_f.push([1, text]);
-        run();
-      })
+    const data = flight
+      ? fetch(flight)
+          .then((response) => {
+            if (!response.ok) throw new Error(`${flight}: ${response.status}`);
+            return response.text();
+          })
+          .then((text) => {
+            (self as WithFlightData).__next_f.push([1, text]);
+          })
+      : Promise.resolve();
+    // Without the data the scripts would fail: the page then stays as its HTML, which works with
+    // links alone.
+    Promise.all([data, wholeStylesheets()])
+      .then(run)
       .catch((error: unknown) => console.warn(error));
   };
 

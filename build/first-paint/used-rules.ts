@@ -1,17 +1,17 @@
 import postcss, { type Container } from 'postcss';
 
 /**
- * A page's stylesheet cut down to the rules that can match on it. The build's CSS serves every page
- * of a route (the inner pages share one sheet with every page body's styles), and inlined whole it
- * filled half of a page's first response. A style rule stays when one of its selectors names only
- * classes the page can have: those in its HTML, or in the site's scripts (a client component adds
- * its classes after the first paint). Classes inside :not(), :is(), :where() and :has() do not count
- * as needed, and a selector with an escaped character is kept: when in doubt, a rule stays.
- * At-rules other than grouping ones (@font-face, @keyframes …) stay whole.
+ * A page's stylesheet cut down to the rules that can match its HTML. The build's CSS serves every
+ * page of a route (the inner pages share one sheet with every page body's styles), and inlined whole
+ * it filled half of a page's first response. A style rule stays when one of its selectors names only
+ * classes the page's HTML has (on its elements, or named by its inline scripts). Classes inside
+ * :not(), :is(), :where() and :has() do not count as needed, and a selector with an escaped
+ * character is kept: when in doubt, a rule stays. At-rules other than grouping ones (@font-face,
+ * @keyframes …) stay whole.
  *
- * The full sheet is still linked (disabled), and the page's loader enables it after the first paint
- * (script-loader.ts), before the framework starts: a page reached by client navigation finds every
- * rule it needs.
+ * What the framework renders later (a menu opened, a map shown, another page reached by client
+ * navigation) has its rules in the whole sheet, still linked (disabled): the page's loader enables
+ * it after the first paint and starts the framework only once it is in (script-loader.ts).
  */
 export function usedRules(css: string, classes: ReadonlySet<string>): string {
   const root = postcss.parse(css);
@@ -55,7 +55,7 @@ export function classesOfHtml(html: string): string[] {
   return [...html.matchAll(/\sclass="([^"]*)"/g)].flatMap(([, names]) => names!.split(/\s+/).filter(Boolean));
 }
 
-/** Every word a script holds that could be a class name: a superset of the classes it can add. */
+/** Every word a script holds that could be a class name: a superset of the classes it can set. */
 export function classesOfScript(code: string): string[] {
   return code.match(/[A-Za-z_-][\w-]*/g) ?? [];
 }
