@@ -42,7 +42,8 @@ const facts = new Set<string>([
  * The legal notices cite the law: articles, paragraphs and instruments of the GDPR (Regulation (EU)
  * 2016/679: Art. 6(1), 7(3), 12(3), 14, 15–18, 20–22, 26(3), 28, 45, 46(2), 49(1), 77), the ePrivacy
  * Directive (2002/58: Art. 5(3)), Romania's Law 506/2004 (Art. 4(5), 4(6)), Romania's Accounting
- * Law 82/1991 (Art. 25), Romania's e-commerce Law 365/2002 (Art. 5), the e-Commerce Directive it
+ * Law 82/1991 (Art. 25), Romania's e-commerce Law 365/2002 (Art. 5) and Companies Law 31/1990
+ * (Art. 74), the e-Commerce Directive it
  * transposes (2000/31: Art. 5), Germany's DDG (§ 5) and TDDDG (§ 25(1), § 25(2) no. 2). These
  * numbers are citations, allowed in those pages only.
  */
@@ -52,7 +53,8 @@ const citations = new Set(
     .concat(['7', '12', '16', '17', '18', '20', '22', '26', '45', '46', '82', '1991'])
     .concat(['365'])
     .concat(['2000', '31'])
-    .concat(['14']),
+    .concat(['14'])
+    .concat(['74', '1990']),
 );
 const legalPageKey = /^(privacy|legal)\./;
 
