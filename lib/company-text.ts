@@ -16,15 +16,18 @@ export function officeLanguages(locale: Locale): string {
   return list.format(company.officeLanguages.map((code) => names.of(code) ?? code));
 }
 
-/** The country the company is established in, named in `locale` (Rumänien for a German reader). */
-export function companyCountry(locale: Locale): string {
-  return countryName(locale, company.address.countryCode, {});
+/**
+ * An address the pages print, ending with its country named in `locale` (Rumänien, Irland for a
+ * German reader): the company's, its host's, its authorities', Google's.
+ */
+export function withCountry(address: string, countryCode: string, locale: Locale): string {
+  return `${address}, ${countryName(locale, countryCode, {})}`;
 }
 
-/** One line of the postal address, as printed and as searched on a map, ending with the country in `locale`. */
+/** One line of the company's postal address, as printed and as searched on a map, with its country. */
 export function postalAddress(locale: Locale): string {
-  const { street, postalCode, locality, region } = company.address;
-  return `${street}, ${postalCode} ${locality}, ${region}, ${companyCountry(locale)}`;
+  const { street, postalCode, locality, region, countryCode } = company.address;
+  return withCountry(`${street}, ${postalCode} ${locality}, ${region}`, countryCode, locale);
 }
 
 /**

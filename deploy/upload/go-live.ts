@@ -36,9 +36,10 @@ export function goLiveProblems(
 export function checkGoLive(
   config: Pick<DeployConfig, 'endpoint'>,
   staging: boolean,
-  ...profile: Parameters<typeof goLiveProblems> extends [unknown, ...infer Rest] ? Rest : never
+  placeholders: Partial<Record<string, string>> = placeholderFacts,
+  hosting: Hosting = company.hosting,
 ): void {
-  const problems = goLiveProblems(config, ...profile);
+  const problems = goLiveProblems(config, placeholders, hosting);
   if (staging) {
     if (problems.length) console.log(`Staging copy, not the live site: ${problems.join('; ')}.`);
     return;

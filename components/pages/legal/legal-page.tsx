@@ -6,7 +6,7 @@ import { regionalLocales, type Locale } from '@/i18n/locales';
 import { pagePath } from '@/i18n/pages';
 import { EmailLink, PhoneLink } from '@/components/contact-link/contact-link';
 import { company, euid, vatNumber } from '@/lib/company';
-import { companyCountry, formatPhone, postalAddress } from '@/lib/company-text';
+import { formatPhone, postalAddress, withCountry } from '@/lib/company-text';
 import styles from './legal-page.module.scss';
 
 /**
@@ -38,7 +38,7 @@ export async function LegalPage({ locale }: { locale: Locale }) {
     [
       t('labels.authority'),
       <>
-        {`${licence.authority}, ${licence.authorityAddress}, ${companyCountry(locale)}, `}
+        {`${licence.authority}, ${withCountry(licence.authorityAddress, company.address.countryCode, locale)}, `}
         <a href={licence.authorityWebsite} target="_blank" rel="noopener noreferrer">
           {licence.authorityWebsite.replace(/^https:\/\//, '')}
         </a>

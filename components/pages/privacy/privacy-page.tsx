@@ -5,8 +5,7 @@ import { Prose, ProseSection } from '@/components/prose/prose';
 import { regionalLocales, type Locale } from '@/i18n/locales';
 import { EmailLink, PhoneLink } from '@/components/contact-link/contact-link';
 import { company } from '@/lib/company';
-import { companyCountry, postalAddress } from '@/lib/company-text';
-import { countryName } from '@/lib/country-names';
+import { postalAddress, withCountry } from '@/lib/company-text';
 import { storedChoiceMonths } from '@/lib/browser-storage';
 import { browserStorage, googleMaps, privacyNoticeDate, supervisoryAuthority } from '@/lib/privacy';
 import styles from './privacy-page.module.scss';
@@ -46,7 +45,7 @@ export async function PrivacyPage({ locale }: { locale: Locale }) {
           <p>
             {t('visit.text', {
               host: company.hosting.name,
-              hostAddress: `${company.hosting.address}, ${countryName(locale, company.hosting.countryCode, {})}`,
+              hostAddress: withCountry(company.hosting.address, company.hosting.countryCode, locale),
               days: company.hosting.accessLogDays,
             })}
           </p>
@@ -65,7 +64,7 @@ export async function PrivacyPage({ locale }: { locale: Locale }) {
         <ProseSection id="privacy-map" heading={t('map.heading')}>
           <p>
             {t.rich('map.text', {
-              address: `${googleMaps.address}, ${countryName(locale, googleMaps.countryCode, {})}`,
+              address: withCountry(googleMaps.address, googleMaps.countryCode, locale),
               policy: (chunks) => external(googleMaps.policy, chunks),
             })}
           </p>
@@ -89,7 +88,7 @@ export async function PrivacyPage({ locale }: { locale: Locale }) {
             {t.rich('complaint.text', {
               authority: supervisoryAuthority.name,
               // The lead authority is the one of the country the company is established in.
-              address: `${supervisoryAuthority.address}, ${companyCountry(locale)}`,
+              address: withCountry(supervisoryAuthority.address, company.address.countryCode, locale),
               website: () =>
                 external(supervisoryAuthority.website, supervisoryAuthority.website.replace(/^https:\/\//, '')),
             })}
