@@ -1,3 +1,4 @@
+import { stopTheClock } from './support/clock';
 import { served, within } from './support/served';
 import { afterThePageHasSeen } from './support/settled';
 import { expect, test } from './support/test';
@@ -49,13 +50,15 @@ test.describe('the counters', () => {
 
   // The curve and the 800 ms are unit-tested (components/stats/count-up.test.ts); here, in a real
   // browser, that the figures count up from low to their final value, frame by frame, only once.
-  // Playwright's clock drives performance.now() and the animation frames, so a busy machine
-  // dropping frames cannot change what is seen.
+  // Playwright's clock, stopped once the page has hydrated, drives performance.now() and the
+  // animation frames: the count moves only as the test runs the clock, so a slow or busy machine
+  // cannot change what is seen.
   test('count up once, from low to the final value, when they come into view', async ({ page }) => {
     type Seen = { seen: number[] };
     await page.clock.install();
     await page.goto('/en/about');
     await hydrated(page);
+    await stopTheClock(page);
     const numbers = page.locator('[data-count-up]');
     await expect(numbers).toHaveText(figures);
     await page.evaluate(() => {
@@ -73,22 +76,19 @@ test.describe('the counters', () => {
       }).observe(target, { childList: true, characterData: true, subtree: true });
     });
     await numbers.last().scrollIntoViewIfNeeded();
-    await expect
-      .poll(async () => {
-        await page.clock.runFor(100);
-        return page.evaluate(() => (window as unknown as Seen).seen.at(-1));
-      })
-      .toBe(500);
-    await page.clock.runFor(1000); // past the end of the count, which may reach 500 before its last frame
+    await afterThePageHasSeen(numbers.last()); // the count has started, on the stopped clock
+    await page.clock.runFor(1000); // every frame of the count, and past its end
     await expect(numbers).toHaveText(figures);
     const values = await page.evaluate(() => (window as unknown as Seen).seen);
     expect(values.length).toBeGreaterThan(10); // frame by frame
     expect(values[0]).toBeLessThan(100); // from low
+    expect(values.at(-1)).toBe(500); // to the final value
     expect(values).toEqual([...values].sort((a, b) => a - b)); // only ever up: ease-out, no overshoot
 
     // Once: scrolling away and back does not count again.
     await page.evaluate(() => window.scrollTo(0, 0));
     await numbers.last().scrollIntoViewIfNeeded();
+    await afterThePageHasSeen(numbers.last());
     await page.clock.runFor(1000);
     expect((await page.evaluate(() => (window as unknown as Seen).seen)).length).toBe(values.length);
   });
