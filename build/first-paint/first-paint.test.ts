@@ -14,7 +14,7 @@ const nextPage = [
   '<script src="/_next/static/chunks/turbopack.js" async=""></script>',
   '<script>document.documentElement.dataset.js=""</script>',
   '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>',
-  '</head><body><main>Hello</main>',
+  '</head><body class="hero x y"><main>Hello</main>',
   '<script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({})</script>',
   '<script src="/_next/static/chunks/webpack.js" async=""></script>',
   '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
@@ -26,7 +26,7 @@ const nextPage = [
 const files: Record<string, string> = {
   '/_next/static/chunks/a.css': '@font-face{font-family:Inter;src:url(../media/inter.woff2) format("woff2")}',
   '/_next/static/chunks/b.css':
-    '.hero{background:url("/images/map.svg")}.x{mask:url(#m)}.y{background:url(data:image/png;base64,AA)}',
+    '.hero{background:url("/images/map.svg")}.x{mask:url(#m)}.y{background:url(data:image/png;base64,AA)}.menu{display:grid}',
 };
 const readAsset = (path: string) => {
   const text = files[path];
@@ -81,6 +81,12 @@ describe('inlineStylesheets', () => {
       '<style data-href="/_next/static/chunks/a.css">@font-face{font-family:Inter;src:url(/_next/static/media/inter.woff2) format("woff2")}</style>' +
         '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next" disabled=""/>',
     );
+  });
+
+  it("inlines only the rules of the classes the page's HTML has", () => {
+    const { html } = inlineStylesheets(nextPage, readAsset);
+    expect(html).toContain('.hero{');
+    expect(html).not.toContain('.menu{');
   });
 
   it('makes relative url()s absolute and leaves absolute, data and fragment URLs alone', () => {

@@ -93,24 +93,22 @@ export function deferScripts(html: string, flightUrl?: string): { html: string; 
 }
 
 /**
- * Replaces the build's stylesheet links by their content; `readAsset` reads a file by URL path.
- * With `onlyUsedRules`, only the rules the page's HTML can use are inlined (used-rules.ts).
+ * Replaces the build's stylesheet links by the rules of their content that the page's HTML can use
+ * (used-rules.ts); `readAsset` reads a file by URL path.
  */
 export function inlineStylesheets(
   html: string,
   readAsset: (path: string) => string,
-  onlyUsedRules = false,
 ): { html: string; hrefs: string[] } {
   const hrefs: string[] = [];
-  const classes = onlyUsedRules ? new Set(classesOfPage(html)) : undefined;
+  const classes = new Set(classesOfPage(html));
   const rewritten = html.replace(stylesheet, (_tag, href: string) => {
-    const whole = withAbsoluteUrls(readAsset(href), href);
-    const css = classes ? usedRules(whole, classes) : whole;
+    const css = withAbsoluteUrls(readAsset(href), href);
     if (/<\/style/i.test(css)) throw new Error(`${href} contains "</style": it cannot be inlined`);
     hrefs.push(href);
     // The link stays, disabled: React finds it on hydration and takes the sheet as loaded, instead
     // of fetching the file and waiting for it; the loader enables it once the page has painted.
-    return `<style data-href="${href}">${css}</style><link rel="stylesheet" href="${href}" data-precedence="next" disabled=""/>`;
+    return `<style data-href="${href}">${usedRules(css, classes)}</style><link rel="stylesheet" href="${href}" data-precedence="next" disabled=""/>`;
   });
   const leftover = /<link rel="stylesheet"(?![^>]*disabled="")[^>]*>/.exec(rewritten);
   if (leftover) throw new Error(`a stylesheet link of another shape: ${leftover[0]}`);
@@ -125,7 +123,7 @@ function classesOfPage(html: string): string[] {
 }
 
 export function paintFirst(html: string, readAsset: (path: string) => string, flight?: FlightFile): FirstPaintRewrite {
-  const styled = inlineStylesheets(html, readAsset, true);
+  const styled = inlineStylesheets(html, readAsset);
   const withoutFlight = flight ? moveFlightData(styled.html, flight) : styled.html;
   const deferred = deferScripts(withoutFlight, flight?.url);
   return {
