@@ -1,5 +1,5 @@
-import { regionalLocales, type Locale } from '@/i18n/locales';
-import { regionCountries, sanctionedCountries, type RegionId } from './regions';
+import type { Locale } from '@/i18n/locales';
+import { regionCountries, type RegionId } from './regions';
 
 /**
  * Localized country names, computed at build time with Intl.DisplayNames (Node's full ICU), so the
@@ -20,16 +20,4 @@ export function regionCountryNames(
   return regionCountries[region]
     .map((code) => ({ code, name: countryName(locale, code, overrides) }))
     .sort((a, b) => collator.compare(a.name, b.name));
-}
-
-/** The region's countries under EU sanctions, as a list in `locale` ("Belarus and Russia"), or undefined if it has none. */
-export function sanctionedCountryList(
-  locale: Locale,
-  region: RegionId,
-  overrides: Record<string, string>,
-): string | undefined {
-  const names = regionCountryNames(locale, region, overrides)
-    .filter(({ code }) => sanctionedCountries.includes(code))
-    .map(({ name }) => name);
-  return names.length ? new Intl.ListFormat(regionalLocales[locale], { type: 'conjunction' }).format(names) : undefined;
 }

@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { messages } from '@/i18n/messages';
 import { allCountryCodes } from '@/lib/regions';
 import { CoverageExplorer } from './coverage-explorer';
 
@@ -70,5 +71,17 @@ describe('the coverage explorer, as built', () => {
     // coverage.countries overrides CLDR's "Czechia" and "Türkiye".
     expect(within(details).getByText('Czech Republic')).toBeInTheDocument();
     expect(within(details).getByText('Turkey')).toBeInTheDocument();
+  });
+
+  it('says under Central and Eastern Europe, and only there, on what terms Belarus and Russia are served', async () => {
+    const sanctioned = { ro: 'Belarus și Rusia', en: 'Belarus and Russia', de: 'Belarus und Russland' } as const;
+    for (const locale of ['ro', 'en', 'de'] as const) {
+      const { container, unmount } = await renderExplorer(locale);
+      const notes = [...container.querySelectorAll('details section')].flatMap((section) =>
+        [...section.querySelectorAll('p')].map((note) => [section.getAttribute('data-region'), note.textContent]),
+      );
+      expect(notes).toEqual([['east', messages[locale].coverage.sanctions.replace('{countries}', sanctioned[locale])]]);
+      unmount();
+    }
   });
 });

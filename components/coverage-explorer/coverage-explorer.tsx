@@ -1,9 +1,8 @@
 import clsx from 'clsx';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
-import { regionCountryNames, sanctionedCountryList } from '@/lib/country-names';
 import { buildCoverageMap } from '@/lib/coverage-map/geometry';
-import { regionIds } from '@/lib/regions';
+import { localizedRegions } from '@/lib/localized-regions';
 import { AllCountries } from './all-countries';
 import { RegionExplorer, type ExplorerRegion } from './region-explorer';
 import styles from './coverage-explorer.module.scss';
@@ -20,25 +19,14 @@ type Props = { locale: Locale; className?: string };
  * (coverage.heading) is the page's, not this one's.
  */
 export async function CoverageExplorer({ locale, className }: Props) {
-  const [t, tRegions, messages] = await Promise.all([
+  const [t, localized] = await Promise.all([
     getTranslations({ locale, namespace: 'coverage' }),
-    getTranslations({ locale, namespace: 'regions' }),
-    getMessages({ locale }),
+    localizedRegions(locale),
   ]);
-  const overrides: Record<string, string> = messages.coverage.countries;
-
-  const regions: ExplorerRegion[] = regionIds.map((id) => {
-    const name = tRegions(`${id}.name`);
-    const sanctioned = sanctionedCountryList(locale, id, overrides);
-    return {
-      id,
-      name,
-      subtitle: tRegions(`${id}.subtitle`),
-      heading: t('countriesIn', { region: name }),
-      countries: regionCountryNames(locale, id, overrides),
-      note: sanctioned && t('sanctions', { countries: sanctioned }),
-    };
-  });
+  const regions: ExplorerRegion[] = localized.map((region) => ({
+    ...region,
+    heading: t('countriesIn', { region: region.name }),
+  }));
 
   const { width, height } = buildCoverageMap();
   return (

@@ -1,4 +1,4 @@
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { ContactCta } from '@/components/cta-band/contact-cta';
 import { PageIntro } from '@/components/page-intro/page-intro';
 import { ProcessSteps } from '@/components/process-steps/process-steps';
@@ -6,27 +6,17 @@ import { RegionAccordion } from '@/components/region-accordion/region-accordion'
 import { Section } from '@/components/section/section';
 import { ServiceCards } from '@/components/service-cards/service-cards';
 import type { Locale } from '@/i18n/locales';
-import { regionCountryNames, sanctionedCountryList } from '@/lib/country-names';
-import { regionIds } from '@/lib/regions';
+import { localizedRegions } from '@/lib/localized-regions';
 import styles from './services-page.module.scss';
 
 /** Services: the four services, how we work (01-04), where we deliver, and the way to contact us. */
 export async function ServicesPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'services' });
   const tNav = await getTranslations({ locale, namespace: 'nav' });
-  const tRegions = await getTranslations({ locale, namespace: 'regions' });
-  const overrides: Record<string, string> = (await getMessages({ locale })).coverage.countries;
-  const tCoverage = await getTranslations({ locale, namespace: 'coverage' });
-  const regions = regionIds.map((id) => {
-    const sanctioned = sanctionedCountryList(locale, id, overrides);
-    return {
-      id,
-      name: tRegions(`${id}.name`),
-      subtitle: tRegions(`${id}.subtitle`),
-      countries: regionCountryNames(locale, id, overrides).map((country) => country.name),
-      note: sanctioned && tCoverage('sanctions', { countries: sanctioned }),
-    };
-  });
+  const regions = (await localizedRegions(locale)).map((region) => ({
+    ...region,
+    countries: region.countries.map((country) => country.name),
+  }));
 
   return (
     <>
