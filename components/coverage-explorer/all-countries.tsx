@@ -1,3 +1,4 @@
+import { RegionNote } from '@/components/region-note/region-note';
 import type { ExplorerRegion } from './region-explorer';
 import styles from './all-countries.module.scss';
 
@@ -19,7 +20,7 @@ export function AllCountries({ summary, regions }: { summary: string; regions: E
                 <li key={country.code}>{country.name}</li>
               ))}
             </ul>
-            {region.note && <p className={styles.allNote}>{region.note}</p>}
+            {region.note && <RegionNote>{region.note}</RegionNote>}
           </section>
         ))}
       </div>

@@ -4,6 +4,7 @@ import { useEffect, useId, useLayoutEffect, useMemo, useReducer, useRef, type Ke
 import type { ExplorerSnapshot } from '@/lib/motion/animations';
 import { preloadMotion, preloadMotionOnFirstUse, readyMotion } from '@/lib/motion/load-motion';
 import type { RegionId } from '@/lib/regions';
+import { RegionNote } from '@/components/region-note/region-note';
 import { CoverageMap } from './coverage-map';
 import { explorerReducer, initialState, tabIndexForKey, type ExplorerAction } from './explorer-state';
 import styles from './region-explorer.module.scss';
@@ -158,7 +159,7 @@ export function RegionExplorer({ regions, mapSize, copy }: Props) {
                   <li key={country.code}>{country.name}</li>
                 ))}
               </ul>
-              {region.note && <p className={styles.note}>{region.note}</p>}
+              {region.note && <RegionNote>{region.note}</RegionNote>}
             </>
           )}
         </div>

@@ -3,6 +3,7 @@
 import { memo, useCallback, useEffect, useState } from 'react';
 import { preloadMotion, preloadMotionOnFirstUse } from '@/lib/motion/load-motion';
 import { toggleRegion, type RegionId } from '@/lib/regions';
+import { RegionNote } from '@/components/region-note/region-note';
 import { AccordionPanel } from './accordion-panel';
 import styles from './region-accordion.module.scss';
 
@@ -65,7 +66,7 @@ const AccordionItem = memo(function AccordionItem({ region, expanded, onToggle }
             <li key={country}>{country}</li>
           ))}
         </ul>
-        {note && <p className={styles.note}>{note}</p>}
+        {note && <RegionNote>{note}</RegionNote>}
       </AccordionPanel>
     </div>
   );
