@@ -86,7 +86,7 @@ export const company = {
     countryCode: 'LU',
     /**
      * How long its access logs are kept, in days (0: none are kept). The hosting set-up makes this
-     * true: logging into a bucket in the EU whose lifecycle rule expires them (docs/company-details.md).
+     * true: logging into a bucket in the EU whose lifecycle rule expires them (deploy/README.md, AWS).
      */
     accessLogDays: 30,
     /** The domain of its S3 endpoint: `npm run deploy` refuses a bucket anywhere else (deploy/upload/go-live.ts). */
@@ -125,7 +125,7 @@ export const placeholderFacts: Partial<Record<CompanyFact, string>> = {
   'legal.shareCapital': 'the trade register extract (subscribed and paid-up capital)',
   'legal.director': 'the trade register extract (the administrator)',
   'legal.forwardingLicence.number': 'the ARR licence for activities related to road transport',
-  'hosting.accessLogDays': 'the hosting set-up: the log bucket’s expiry (docs/company-details.md)',
+  'hosting.accessLogDays': 'the hosting set-up: the log bucket’s expiry (deploy/README.md, AWS step 6)',
   enquiryRetentionMonths: 'the company: how long it keeps an enquiry that led to no order',
 };
 
