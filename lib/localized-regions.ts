@@ -19,12 +19,9 @@ export type LocalizedRegion = {
  * sanctions, the line that names them ("Belarus and Russia").
  */
 export async function localizedRegions(locale: Locale): Promise<LocalizedRegion[]> {
-  const [tRegions, tCoverage, messages] = await Promise.all([
-    getTranslations({ locale, namespace: 'regions' }),
-    getTranslations({ locale, namespace: 'coverage' }),
-    getMessages({ locale }),
-  ]);
-  const overrides: Record<string, string> = messages.coverage.countries;
+  const tRegions = await getTranslations({ locale, namespace: 'regions' });
+  const tCoverage = await getTranslations({ locale, namespace: 'coverage' });
+  const overrides: Record<string, string> = (await getMessages({ locale })).coverage.countries;
   const list = new Intl.ListFormat(regionalLocales[locale], { type: 'conjunction' });
   return regionIds.map((id) => {
     const countries = regionCountryNames(locale, id, overrides);
