@@ -1,7 +1,9 @@
 /**
  * @jest-environment node
  */
-import { locales } from '@/i18n/locales';
+import { createTranslator } from 'next-intl';
+import { locales, type Locale } from '@/i18n/locales';
+import { messages } from '@/i18n/messages';
 import { messageLeavesOf as files } from '@/test-support/messages';
 
 describe('message files', () => {
@@ -28,5 +30,25 @@ describe('message files', () => {
 
   it('German uses its umlauts and ß (the copy is not transliterated)', () => {
     expect([...files.de.values()].join(' ')).toMatch(/[äöüß]/);
+  });
+
+  // The periods are facts the company may change (lib/company.ts): one month is singular, and a
+  // Romanian count from 20 takes "de" ("24 de luni").
+  it('writes a number of months as each language counts them', () => {
+    const periods = (locale: Locale, months: number) => {
+      const t = createTranslator({ locale, messages: messages[locale] }) as unknown as (
+        key: string,
+        values: Record<string, number>,
+      ) => string;
+      return ['privacy.storage.text', 'privacy.contact.text'].map((key) => t(key, { months }));
+    };
+    const nbsp = '\u00a0';
+    expect(periods('ro', 1).join()).toContain(`1${nbsp}lună`);
+    expect(periods('ro', 12).join()).toContain(`12${nbsp}luni`);
+    expect(periods('ro', 24).join()).toContain(`24${nbsp}de luni`);
+    expect(periods('en', 1).join()).toContain(`1${nbsp}month `);
+    expect(periods('en', 24).join()).toContain(`24${nbsp}months`);
+    expect(periods('de', 1).join()).toContain(`nach 1${nbsp}Monat.`);
+    expect(periods('de', 24).join()).toContain(`nach 24${nbsp}Monaten`);
   });
 });
