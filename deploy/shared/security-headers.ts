@@ -1,4 +1,5 @@
 import { mapEmbedOrigin } from '../../lib/maps';
+import { stagingCopy, stagingCopyHeaders } from '../../lib/site-copy';
 
 /**
  * The security headers of the site, the same on every host (nginx, Netlify/Cloudflare `_headers`,
@@ -54,6 +55,8 @@ export const staticSecurityHeaders: Readonly<Record<string, string>> = {
   'Cross-Origin-Resource-Policy': 'same-origin',
   // For browsers older than CSP's frame-ancestors.
   'X-Frame-Options': 'DENY',
+  // A staging copy keeps search engines out (lib/site-copy.ts).
+  ...(stagingCopy ? stagingCopyHeaders : {}),
 };
 
 /** Every security header for documents with the given inline code, CSP first. */

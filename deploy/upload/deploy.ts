@@ -139,8 +139,8 @@ async function pool<T>(items: readonly T[], task: (item: T) => Promise<void>): P
 }
 
 async function deploy(argv: string[]) {
-  // The SDK warns on every run that its releases after January 2027 need Node 22; this project pins
-  // its version and runs on Node 20 (deploy/README.md says so once).
+  // On Node 20, past its end of life yet still able to run this, the SDK warns on every run that
+  // its releases after January 2027 need Node 22, the oldest the project supports (package.json).
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const args = parseArgs(argv);
   const config = readConfig();

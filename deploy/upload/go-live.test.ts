@@ -2,7 +2,10 @@
  * @jest-environment node
  */
 import { company, placeholderFacts } from '../../lib/company';
-import { checkGoLive, GoLiveError, goLiveProblems } from './go-live';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { builtAsStagingCopy, checkGoLive, GoLiveError, goLiveProblems } from './go-live';
 
 const aws = { name: 'Amazon Web Services EMEA SARL', endpointDomain: 'amazonaws.com' };
 
@@ -30,7 +33,7 @@ describe('whether the site may go live', () => {
   it('refuses to deploy, listing every reason, unless it is a staging copy', () => {
     const placeholders = { brand: 'the company', 'legal.director': 'the register extract' };
     const r2 = { endpoint: 'https://acct.r2.cloudflarestorage.com' };
-    expect(() => checkGoLive(r2, false, placeholders, aws)).toThrow(
+    expect(() => checkGoLive(r2, false, placeholders, aws, false)).toThrow(
       new GoLiveError(
         'Not ready to go live: lib/company.ts still holds 2 placeholder facts (brand, legal.director): confirm ' +
           'each (docs/company-details.md); the privacy notice names Amazon Web Services EMEA SARL as the host, but ' +
@@ -38,11 +41,42 @@ describe('whether the site may go live', () => {
           'anyway, add --staging.',
       ),
     );
-    expect(() => checkGoLive({}, false, {}, aws)).not.toThrow();
+    expect(() => checkGoLive({}, false, {}, aws, false)).not.toThrow();
     const log = jest.spyOn(console, 'log').mockImplementation(() => {});
-    expect(() => checkGoLive(r2, true, placeholders, aws)).not.toThrow();
-    expect(log).toHaveBeenCalledWith(expect.stringMatching(/^Staging copy, not the live site: lib\/company.ts still/));
+    expect(() => checkGoLive(r2, true, placeholders, aws, true)).not.toThrow();
+    expect(log).toHaveBeenCalledWith(
+      expect.stringMatching(
+        /^Staging copy, not the live site: keep it closed to the public \(.*\); lib\/company.ts still/,
+      ),
+    );
     log.mockRestore();
+  });
+
+  it('never puts a staging build live, and tells a staging copy whose build lets search engines in', () => {
+    expect(() => checkGoLive({}, false, {}, aws, true)).toThrow(
+      new GoLiveError(
+        'Not ready to go live: this build keeps search engines out (STAGING_COPY=1): build it without. ' +
+          'To deploy a staging copy anyway, add --staging.',
+      ),
+    );
+    const log = jest.spyOn(console, 'log').mockImplementation(() => {});
+    checkGoLive({}, true, {}, aws, false);
+    expect(log).toHaveBeenCalledWith(
+      expect.stringMatching(/; this build lets search engines in: build it with STAGING_COPY=1\.$/),
+    );
+    log.mockRestore();
+  });
+
+  it('knows a staging build by the headers it wrote for the hosts', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'go-live-'));
+    const headers = (values: Record<string, string>) => {
+      const file = join(folder, `${Object.keys(values).length}.json`);
+      writeFileSync(file, JSON.stringify(values));
+      return file;
+    };
+    expect(builtAsStagingCopy(headers({ 'X-Frame-Options': 'DENY' }))).toBe(false);
+    expect(builtAsStagingCopy(headers({ 'X-Frame-Options': 'DENY', 'X-Robots-Tag': 'noindex, nofollow' }))).toBe(true);
+    expect(builtAsStagingCopy(join(folder, 'missing.json'))).toBe(false);
   });
 
   it('reads the repository’s own profile: its placeholders and its host', () => {

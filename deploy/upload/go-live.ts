@@ -1,4 +1,7 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { company, placeholderFacts } from '../../lib/company';
+import { stagingCopyHeaders } from '../../lib/site-copy';
 import type { DeployConfig } from './config';
 
 /** The site may not go live yet; `--staging` deploys it anyway, as a copy nobody should take for the company's. */
@@ -32,18 +35,39 @@ export function goLiveProblems(
   return problems;
 }
 
-/** Refuses a deploy that may not go live, naming every reason, unless it is a staging copy. */
+/** The headers every host sends with this build (build/postbuild.ts writes them). */
+const buildHeadersFile = resolve(__dirname, '..', 'generated', 'security-headers.json');
+
+/** Whether the last build is a staging copy (lib/site-copy.ts): its headers keep search engines out. */
+export function builtAsStagingCopy(file = buildHeadersFile): boolean {
+  if (!existsSync(file)) return false;
+  const headers = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+  return Object.keys(stagingCopyHeaders).every((name) => name in headers);
+}
+
+/**
+ * Refuses a deploy that may not go live, naming every reason, unless it is a staging copy; a
+ * staging copy is told that it must stay closed to the public, and whether its build keeps search
+ * engines out. A staging build never goes live: it would take the site out of every search engine.
+ */
 export function checkGoLive(
   config: Pick<DeployConfig, 'endpoint'>,
   staging: boolean,
   placeholders: Partial<Record<string, string>> = placeholderFacts,
   hosting: Hosting = company.hosting,
+  stagingBuild = builtAsStagingCopy(),
 ): void {
   const problems = goLiveProblems(config, placeholders, hosting);
   if (staging) {
-    if (problems.length) console.log(`Staging copy, not the live site: ${problems.join('; ')}.`);
+    const notes = [
+      'keep it closed to the public (deploy/README.md, "Staging copies")',
+      ...(stagingBuild ? [] : ['this build lets search engines in: build it with STAGING_COPY=1']),
+      ...problems,
+    ];
+    console.log(`Staging copy, not the live site: ${notes.join('; ')}.`);
     return;
   }
+  if (stagingBuild) problems.unshift('this build keeps search engines out (STAGING_COPY=1): build it without');
   if (problems.length) {
     throw new GoLiveError(
       `Not ready to go live: ${problems.join('; ')}. To deploy a staging copy anyway, add --staging.`,

@@ -24,7 +24,7 @@ import { expect } from './test';
 const bucket = 'site.localhost';
 const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
-// The SDK's notice that its 2027 releases need Node 22 (deploy/README.md).
+// The SDK's notice on Node 20 that its 2027 releases need Node 22 (deploy/README.md).
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 /** A request the deploy makes to the store, as the proxy sees it. */
