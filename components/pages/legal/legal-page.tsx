@@ -18,7 +18,7 @@ import styles from './legal-page.module.scss';
  */
 export async function LegalPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'legal' });
-  const tNav = await getTranslations({ locale, namespace: 'nav' });
+  const tFooter = await getTranslations({ locale, namespace: 'footer' });
   const { legal } = company;
   const licence = legal.forwardingLicence;
   const rows: [string, React.ReactNode][] = [
@@ -50,7 +50,7 @@ export async function LegalPage({ locale }: { locale: Locale }) {
   ];
   return (
     <>
-      <PageIntro eyebrow={tNav('legal')} title={t('heading')} lead={t('lead')} />
+      <PageIntro eyebrow={tFooter('legalHeading')} title={t('heading')} lead={t('lead')} />
       <Prose>
         <ProseSection id="legal-company" heading={t('company.heading')}>
           <dl className={styles.facts}>

@@ -25,7 +25,7 @@ const external = (href: string, text: ReactNode) => (
  */
 export async function PrivacyPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'privacy' });
-  const tNav = await getTranslations({ locale, namespace: 'nav' });
+  const tFooter = await getTranslations({ locale, namespace: 'footer' });
   const email = () => <EmailLink />;
   const phone = () => <PhoneLink number={company.phone} />;
   const date = new Intl.DateTimeFormat(regionalLocales[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(
@@ -33,7 +33,7 @@ export async function PrivacyPage({ locale }: { locale: Locale }) {
   );
   return (
     <>
-      <PageIntro eyebrow={tNav('privacy')} title={t('heading')} lead={t('lead')} />
+      <PageIntro eyebrow={tFooter('legalHeading')} title={t('heading')} lead={t('lead')} />
       <Prose>
         <p>{t('updated', { date })}</p>
         <ProseSection id="privacy-controller" heading={t('controller.heading')}>
