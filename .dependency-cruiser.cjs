@@ -1,8 +1,8 @@
 /**
  * The layers, top to bottom: app/ and proxy.ts (routes), components/, lib/, i18n/ (languages, pages,
- * the routing rule). Each imports only what is below it. build/ (the steps around `next build`),
+ * the routing rule). Each imports only what is below it. postbuild/ (the steps after `next build`),
  * deploy/ (the hosts and the upload) and scripts/ (tooling) use the site's layers, never the
- * reverse; build/ writes each host's configuration through deploy/, which needs nothing of build/;
+ * reverse; postbuild/ writes each host's configuration through deploy/, which needs nothing of postbuild/;
  * test code is imported by no product code. lib/node/ is the Node-only part of lib/ (files, esbuild):
  * server routes and the tooling around the site run it, never code that reaches the browser.
  * `npm test` runs this (`npm run lint:deps`); each rule says why it exists.
@@ -25,27 +25,27 @@ module.exports = {
       severity: 'error',
       comment: 'The site builds alone; build steps, hosts and tooling depend on it, not the other way.',
       from: { path: product },
-      to: { path: '^(build|deploy|scripts)/' },
+      to: { path: '^(postbuild|deploy|scripts)/' },
     },
     {
       name: 'hosts-never-import-build-steps',
       severity: 'error',
       comment: 'A host serves and uploads what the build wrote; how the build rewrote it is not its business.',
       from: { path: '^deploy/', pathNot: tests },
-      to: { path: '^build/' },
+      to: { path: '^postbuild/' },
     },
     {
       name: 'product-never-imports-tests',
       severity: 'error',
       comment: 'Test support and specs are not shipped; nothing that is may depend on them.',
-      from: { path: `${product}|^(build|deploy)/`, pathNot: tests },
+      from: { path: `${product}|^(postbuild|deploy)/`, pathNot: tests },
       to: { path: tests },
     },
     {
       name: 'unit-tests-share-only-test-support',
       severity: 'error',
       comment: 'What unit tests, specs and the benchmark share lives in test-support/, not in e2e/.',
-      from: { path: '^(app|components|lib|i18n|build|deploy|scripts|test-support)/' },
+      from: { path: '^(app|components|lib|i18n|postbuild|deploy|scripts|test-support)/' },
       to: { path: '^e2e/' },
     },
     {

@@ -38,9 +38,6 @@ export default defineConfig([
       ],
     },
   },
-  // Next's config ignores build/, the usual name of an output folder; here it is source (the steps
-  // around `next build`).
-  globalIgnores(['!build/**']),
   globalIgnores([
     // Generated or installed: nobody edits these by hand.
     '.next/**',

@@ -14,7 +14,7 @@ const withNext = createJestConfig({
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   testMatch: [
-    '<rootDir>/{app,components,i18n,lib,messages,styles,build,deploy,scripts}/**/*.test.{ts,tsx}',
+    '<rootDir>/{app,components,i18n,lib,messages,styles,postbuild,deploy,scripts}/**/*.test.{ts,tsx}',
     '<rootDir>/test-support/**/*.test.ts',
     '<rootDir>/proxy.test.ts',
   ],

@@ -1,7 +1,7 @@
 import localFont from 'next/font/local';
 
 /*
- * Inter, self-hosted and subset by build/subset-fonts.mjs to the unicode-range of each file below
+ * Inter, self-hosted and subset by styles/subset-fonts.mjs to the unicode-range of each file below
  * (the one list of ranges: the script reads it here). Both files share one family through
  * `font-family` in styles/globals.scss: Latin first, the Romanian letters second, then a fallback
  * metric-matched to Inter (see `Inter Fallback` there) so that nothing moves when the font arrives.

@@ -22,7 +22,7 @@ if (!existsSync(root)) throw new Error(`${root} is missing: run npm run build fi
 // The export's files as the rule sees them (read once: `npm run preview` builds before serving).
 const site = siteInventory(servedFiles(root));
 
-// The production security headers of the last build (build/postbuild.ts), so that a page the
+// The production security headers of the last build (postbuild/postbuild.ts), so that a page the
 // policy would block is blocked here too.
 const headersFile = resolve(__dirname, '..', 'generated', 'security-headers.json');
 const securityHeaders: Record<string, string> = existsSync(headersFile)

@@ -5,7 +5,7 @@ import { filesUnder } from '../../lib/node/files-under';
 /** Files the hosts read as configuration from the publish directory; never served or uploaded. */
 export const hostConfigFiles: readonly string[] = ['_headers', '_redirects'];
 
-/** The files the build compresses (build/precompress/): text, whatever its size. */
+/** The files the build compresses (postbuild/precompress/): text, whatever its size. */
 export const compressible = (file: string) => /\.(html|txt|js|mjs|css|svg|json|xml|webmanifest)$/i.test(file);
 
 /**

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { company, placeholderFacts } from '../../lib/company';
-import { stagingCopyHeaders } from '../../lib/site-copy';
+import { stagingHeaders } from '../../lib/staging';
 import type { DeployConfig } from './config';
 
 /** The site may not go live yet; `--staging` deploys it anyway, as a copy nobody should take for the company's. */
@@ -35,14 +35,14 @@ export function goLiveProblems(
   return problems;
 }
 
-/** The headers every host sends with this build (build/postbuild.ts writes them). */
+/** The headers every host sends with this build (postbuild/postbuild.ts writes them). */
 const buildHeadersFile = resolve(__dirname, '..', 'generated', 'security-headers.json');
 
-/** Whether the last build is a staging copy (lib/site-copy.ts): its headers keep search engines out. */
+/** Whether the last build is a staging copy (lib/staging.ts): its headers keep search engines out. */
 export function builtAsStagingCopy(file = buildHeadersFile): boolean {
   if (!existsSync(file)) return false;
   const headers = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-  return Object.keys(stagingCopyHeaders).every((name) => name in headers);
+  return Object.keys(stagingHeaders).every((name) => name in headers);
 }
 
 /**

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { allPages } from '../../i18n/pages';
 import type { DocumentPolicies } from '../shared/document-policies';
-import { inlineCodeOf } from '../../build/inline-code';
+import { inlineCodeOf } from '../../postbuild/inline-code';
 import { contentSecurityPolicy } from '../shared/security-headers';
 import { copyKey, recordKey, type BuildRecord, type RecordedObject } from './builds';
 import { historyKey, historyOf } from './history';

@@ -106,5 +106,5 @@ export function startScriptsAfterFirstPaint(loader: Element = document.currentSc
 
 /** This module and the function that runs inline, for the code that compiles its call (lib/node/inline-script.ts). */
 export const scriptLoaderModule: InlineModule<{ startScriptsAfterFirstPaint: typeof startScriptsAfterFirstPaint }> = {
-  path: 'build/first-paint/script-loader.ts',
+  path: 'postbuild/first-paint/script-loader.ts',
 };

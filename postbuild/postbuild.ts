@@ -1,6 +1,6 @@
 /**
  * After `next build` (part of `npm run build`): rewrites every HTML file of out/ to paint before its
- * scripts run (build/first-paint/), then hashes its inline scripts and styles, and writes the
+ * scripts run (postbuild/first-paint/), then hashes its inline scripts and styles, and writes the
  * hosting configuration of this build, all from the same data:
  *   out/_headers, out/_redirects               Netlify and Cloudflare Pages
  *   deploy/generated/security-headers.conf     nginx (included by deploy/nginx/site.conf)
@@ -9,12 +9,12 @@
  *   deploy/generated/cloudfront-function.js    CloudFront in front of S3 (routing and headers)
  *   deploy/generated/cloudflare-worker.js      a Cloudflare Worker in front of R2 (the same)
  *   deploy/generated/document-policies.json    each document's own policy, which the upload stores with it
- * Last, each text file gets its brotli (quality 11) and gzip copies beside it (build/precompress/),
+ * Last, each text file gets its brotli (quality 11) and gzip copies beside it (postbuild/precompress/),
  * which nginx sends as they are.
  * Documents that are not pages (404.html, index.html) get their policy as a <meta> element too,
  * for the hosts that serve them at any URL without a header rule. The build fails on inline code
  * no hash can allow (an onclick="…" attribute, a javascript: URL).
- *   tsx build/postbuild.ts [outDir]
+ *   tsx postbuild/postbuild.ts [outDir]
  */
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join, resolve } from 'node:path';

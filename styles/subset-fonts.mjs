@@ -18,7 +18,7 @@ const source = (subset) => require.resolve(`@fontsource-variable/inter/files/int
  * in a module both import).
  */
 async function subsetsFromDeclarations() {
-  const declarations = await readFile(new URL('../styles/fonts.ts', import.meta.url), 'utf8');
+  const declarations = await readFile(new URL('./fonts.ts', import.meta.url), 'utf8');
   const fonts = [...declarations.matchAll(/src: '\.\/fonts\/inter-([\w-]+)\.woff2'[\s\S]*?value: '([^']+)'/g)];
   if (fonts.length !== 2) throw new Error('styles/fonts.ts: expected two fonts, each with a unicode-range');
   return Object.fromEntries(
@@ -37,7 +37,7 @@ async function subsetsFromDeclarations() {
 }
 
 const subsets = await subsetsFromDeclarations();
-await mkdir(new URL('../styles/fonts/', import.meta.url), { recursive: true });
+await mkdir(new URL('./fonts/', import.meta.url), { recursive: true });
 for (const [subset, text] of Object.entries(subsets)) {
   const font = await subsetFont(await readFile(source(subset)), text, { targetFormat: 'woff2' });
   await writeFile(new URL(`../styles/fonts/inter-${subset}.woff2`, import.meta.url), font);
