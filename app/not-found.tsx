@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import { getTranslations } from 'next-intl/server';
 import { BrandMark } from '@/components/brand-mark/brand-mark';
 import { buttonClasses } from '@/components/button-link/button-classes';
-import { notFoundBootstrapModule } from '@/components/not-found/not-found-bootstrap';
+import { notFoundBootstrapModule } from '@/lib/inline-scripts/not-found-bootstrap';
 import { NotFoundLocalizer } from '@/components/not-found/not-found-localizer';
 import { siteInventory } from '@/i18n/routing/site-inventory';
 import { defaultLocale, locales } from '@/i18n/locales';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { rootRedirectModule } from '@/components/root-redirect/redirect-to';
+import { rootRedirectModule } from '@/lib/inline-scripts/redirect-to';
 import { defaultLocale } from '@/i18n/locales';
 import { pagePath } from '@/i18n/pages';
 import { company } from '@/lib/company';
@@ -17,7 +17,7 @@ export const metadata: Metadata = {
 /**
  * `/` in the static export, for hosts without redirect rules (the shipped server configs answer
  * with a 301 before this file is read). The meta refresh works without JavaScript; the script
- * (components/root-redirect/redirect-to.ts) keeps the query and replaces the history entry.
+ * (lib/inline-scripts/redirect-to.ts) keeps the query and replaces the history entry.
  */
 export default function RootRedirect() {
   return (

@@ -1,8 +1,7 @@
 import { served, textOf, within } from './support/served';
 import { expect, test } from './support/test';
+import { serviceIds } from '../lib/services';
 import { hydrated, locales, messages, pagePath } from './support/site';
-
-const serviceIds = ['expedition', 'groupage', 'doorToDoor', 'consulting'] as const;
 
 test.describe('the home page @http', () => {
   for (const locale of locales) {

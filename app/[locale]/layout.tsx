@@ -3,7 +3,7 @@ import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { earlyTapsModule } from '@/components/early-taps/record-early-taps';
+import { earlyTapsModule } from '@/lib/inline-scripts/record-early-taps';
 import { ReplayEarlyTaps } from '@/components/early-taps/replay-early-taps';
 import { ErrorCopyProvider } from '@/components/error-view/error-copy';
 import { LanguageOffer } from '@/components/language-offer/language-offer';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { buttonClasses } from '@/components/button-link/button-classes';
-import type { QuoteMessage } from '@/components/quote-request/quote-message';
+import type { QuoteMessage } from '@/lib/quote-message';
 import type { Locale } from '@/i18n/locales';
 import { EmailLink, PhoneLink } from '@/components/contact-link/contact-link';
 import { company } from '@/lib/company';

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { hydratedAttribute } from '@/lib/hydrated-mark';
-import { recordEarlyTaps, type WindowWithEarlyTaps } from './record-early-taps';
+import { recordEarlyTaps, type WindowWithEarlyTaps } from '@/lib/inline-scripts/record-early-taps';
 import { ReplayEarlyTaps } from './replay-early-taps';
 
 describe('taps before hydration', () => {

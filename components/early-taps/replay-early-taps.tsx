@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { hydratedAttribute } from '@/lib/hydrated-mark';
-import type { WindowWithEarlyTaps } from './record-early-taps';
+import type { WindowWithEarlyTaps } from '@/lib/inline-scripts/record-early-taps';
 
 /**
  * Once the page has hydrated, replays the taps that record-early-taps.ts held back, in their

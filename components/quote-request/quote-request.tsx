@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { EmailLink } from '@/components/contact-link/contact-link';
 import type { Locale } from '@/i18n/locales';
-import { quoteFields, type QuoteMessage } from './quote-message';
+import { quoteFields, type QuoteMessage } from '@/lib/quote-message';
 import styles from './quote-request.module.scss';
 
 /**

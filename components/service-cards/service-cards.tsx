@@ -1,10 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
+import { serviceIds, type ServiceId } from '@/lib/services';
 import styles from './service-cards.module.scss';
 
-export const serviceIds = ['expedition', 'groupage', 'doorToDoor', 'consulting'] as const;
-
-const icons: Record<(typeof serviceIds)[number], string> = {
+const icons: Record<ServiceId, string> = {
   expedition: '/images/icon-expedition.svg',
   groupage: '/images/icon-groupage.svg',
   doorToDoor: '/images/icon-door-to-door.svg',

@@ -8,7 +8,7 @@ import { mapSearchUrl } from '@/lib/maps';
 import { allCountryCodes } from '@/lib/regions';
 import { shareImagePath } from '@/lib/metadata';
 import { absoluteUrl } from '@/lib/site-url';
-import { serviceIds } from '@/components/service-cards/service-cards';
+import { serviceIds } from '@/lib/services';
 
 /** The business's node id: the other nodes (offers, WebSite) point at it. */
 const organizationId = `${company.siteUrl}/#organization`;

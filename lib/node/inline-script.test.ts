@@ -6,10 +6,10 @@ import { browserScript, compileCall, type InlineModule } from './inline-script';
 
 // Real modules: the root page's redirect, the early taps and the site URL.
 const rootRedirectModule: InlineModule<{ redirectTo: (target: string) => void }> = {
-  path: 'components/root-redirect/redirect-to.ts',
+  path: 'lib/inline-scripts/redirect-to.ts',
 };
 const earlyTapsModule: InlineModule<{ recordEarlyTaps: () => void }> = {
-  path: 'components/early-taps/record-early-taps.ts',
+  path: 'lib/inline-scripts/record-early-taps.ts',
 };
 const siteUrl: InlineModule<{ absoluteUrl: (path: string) => string }> = { path: 'lib/site-url.ts' };
 

@@ -15,7 +15,7 @@ import { join } from 'node:path';
  * and the path is written in one place, the file it names.
  *
  *   export const earlyTapsModule: InlineModule<{ recordEarlyTaps: typeof recordEarlyTaps }> = {
- *     path: 'components/early-taps/record-early-taps.ts',
+ *     path: 'lib/inline-scripts/record-early-taps.ts',
  *   };
  */
 export interface InlineModule<M> {

@@ -6,7 +6,7 @@ import { ContactDetails } from '@/components/contact-details/contact-details';
 import { MapEmbed } from '@/components/map-embed/map-embed';
 import { OfficeHours } from '@/components/office-hours/office-hours';
 import { PageIntro } from '@/components/page-intro/page-intro';
-import { quoteMessage } from '@/components/quote-request/quote-message';
+import { quoteMessage } from '@/lib/quote-message';
 import { QuoteRequest } from '@/components/quote-request/quote-request';
 import type { Locale } from '@/i18n/locales';
 import { company } from '@/lib/company';

@@ -37,5 +37,5 @@ export function recordEarlyTaps(): void {
 
 /** This module and the function that runs inline, for the code that compiles its call (lib/node/inline-script.ts). */
 export const earlyTapsModule: InlineModule<{ recordEarlyTaps: typeof recordEarlyTaps }> = {
-  path: 'components/early-taps/record-early-taps.ts',
+  path: 'lib/inline-scripts/record-early-taps.ts',
 };

@@ -13,5 +13,5 @@ export function redirectTo(target: string, location: CurrentLocation = window.lo
 
 /** This module and the function that runs inline, for the code that compiles its call (lib/node/inline-script.ts). */
 export const rootRedirectModule: InlineModule<{ redirectTo: typeof redirectTo }> = {
-  path: 'components/root-redirect/redirect-to.ts',
+  path: 'lib/inline-scripts/redirect-to.ts',
 };

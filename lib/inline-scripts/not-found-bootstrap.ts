@@ -35,5 +35,5 @@ export function notFoundBootstrap(config: NotFoundConfig, win: PageWindow = wind
 
 /** This module and the function that runs inline, for the code that compiles its call (lib/node/inline-script.ts). */
 export const notFoundBootstrapModule: InlineModule<{ notFoundBootstrap: typeof notFoundBootstrap }> = {
-  path: 'components/not-found/not-found-bootstrap.ts',
+  path: 'lib/inline-scripts/not-found-bootstrap.ts',
 };

@@ -1,0 +1,3 @@
+export const serviceIds = ['expedition', 'groupage', 'doorToDoor', 'consulting'] as const;
+
+export type ServiceId = (typeof serviceIds)[number];
