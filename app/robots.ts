@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { stagingCopy } from '@/lib/site-copy';
+import { stagingBuild } from '@/lib/staging';
 import { absoluteUrl } from '@/lib/site-url';
 
 export const dynamic = 'force-static';
@@ -7,7 +7,7 @@ export const dynamic = 'force-static';
 /** robots.txt: everything may be crawled, but nothing of a staging copy; the sitemap lists the pages. */
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: [stagingCopy ? { userAgent: '*', disallow: '/' } : { userAgent: '*', allow: '/' }],
+    rules: [stagingBuild ? { userAgent: '*', disallow: '/' } : { userAgent: '*', allow: '/' }],
     sitemap: absoluteUrl('/sitemap.xml'),
   };
 }

@@ -6,7 +6,7 @@
  * that are fetched (a `disabled` link is not), the HTML, the coverage map, preloaded fonts and images.
  * Text is counted at gzip -9, a stable measure that does not depend on a server; fonts and raster
  * images at their size. The HTML is also counted as nginx sends it to a browser that accepts brotli:
- * the build's precompressed copy (build/precompress/). Chunks loaded later with import() are not
+ * the build's precompressed copy (postbuild/precompress/). Chunks loaded later with import() are not
  * named by the HTML and not counted.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';

@@ -1,5 +1,5 @@
 import { mapEmbedOrigin } from '../../lib/maps';
-import { stagingCopy, stagingCopyHeaders } from '../../lib/site-copy';
+import { stagingBuild, stagingHeaders } from '../../lib/staging';
 
 /**
  * The security headers of the site, the same on every host (nginx, Netlify/Cloudflare `_headers`,
@@ -55,8 +55,8 @@ export const staticSecurityHeaders: Readonly<Record<string, string>> = {
   'Cross-Origin-Resource-Policy': 'same-origin',
   // For browsers older than CSP's frame-ancestors.
   'X-Frame-Options': 'DENY',
-  // A staging copy keeps search engines out (lib/site-copy.ts).
-  ...(stagingCopy ? stagingCopyHeaders : {}),
+  // A staging copy keeps search engines out (lib/staging.ts).
+  ...(stagingBuild ? stagingHeaders : {}),
 };
 
 /** Every security header for documents with the given inline code, CSP first. */

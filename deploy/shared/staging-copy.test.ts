@@ -3,10 +3,10 @@
  */
 
 /** What the hosts and robots.txt of a build say, with STAGING_COPY as the build's environment has it. */
-async function builtWith(stagingCopy: string | undefined) {
+async function builtWith(stagingBuild: string | undefined) {
   const before = process.env.STAGING_COPY;
-  if (stagingCopy === undefined) delete process.env.STAGING_COPY;
-  else process.env.STAGING_COPY = stagingCopy;
+  if (stagingBuild === undefined) delete process.env.STAGING_COPY;
+  else process.env.STAGING_COPY = stagingBuild;
   try {
     let built: { headers: Record<string, string>; robots: unknown } | undefined;
     await jest.isolateModulesAsync(async () => {
