@@ -37,7 +37,7 @@ const members = (name: string) => groups.find((group) => group.groupName === nam
 describe('the dependency updates', () => {
   it('move together Next.js, React, the testing packages and next-intl', () => {
     expect(groups.map((group) => group.groupName)).toEqual(['Next.js', 'React', 'testing packages', 'next-intl']);
-    expect(members('Next.js')).toEqual(['next', 'eslint-config-next']);
+    expect(members('Next.js')).toEqual(['next', '@next/eslint-plugin-next']);
     expect(members('next-intl')).toEqual(['next-intl', 'use-intl']);
   });
 
