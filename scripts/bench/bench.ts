@@ -1,18 +1,8 @@
 /**
- * `npm run bench`: builds the export, serves it with the shipped nginx config beside its no-JS
- * copy and a bare Next.js page, measures them with Lighthouse and writes bench/RESULTS.md (not in
- * git: its figures are this machine's).
- *
- *   BENCH_RUNS     runs of each page and variant (default 3; medians are reported)
- *   BENCH_PAGES    comma-separated page ids (pages.ts: `/en,404`); a narrowed run writes its report
- *                  to bench/runs/RESULTS.md, so that bench/RESULTS.md always covers every page
- *   BENCH_SKIP_BUILD=1   measure the current out/ instead of building it
- *   BENCH_PORT     first of the three nginx ports (default 8090)
- * Lighthouse runs one at a time (parallel runs skew each other's timings), round by round: the bare
- * page at a 4x and an 8x CPU slowdown, then every page at 4x, its no-JS copy at 4x and the page at
- * 8x, so that a change in the machine's load hits every variant alike; then the applied-throttling
- * pass (4x), the same way. The last run's figures and Lighthouse reports stay in bench/runs/ (not
- * in git).
+ * `npm run bench`: Lighthouse on every page, its no-JS copy and a bare Next.js page, interleaved
+ * round by round so that the machine's load hits every variant alike. Writes only under bench/runs/
+ * (ignored): RESULTS.md, results.json, floor.json and every Lighthouse report.
+ * BENCH_RUNS (default 3), BENCH_PAGES (ids of pages.ts), BENCH_SKIP_BUILD=1, BENCH_PORT (default 8090).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,10 +10,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { pageBytes } from '../../test-support/page-bytes';
 import { chromiumPath } from '../chromium';
-import { buildFloor, installedVersion } from './floor';
+import { buildFloor, installedVersion, writeFloor } from './floor';
 import { defaultCpuSlowdown, lighthouseRun, slowCpu, type Run, type RunOptions, type Throttling } from './lighthouse';
 import { writeNoJsCopy } from './no-js';
-import { benchPages, devtoolsPageIds, selectPages, slugOf } from './pages';
+import { devtoolsPageIds, selectPages, slugOf } from './pages';
 import { markdown, type PageRuns, type Results } from './report';
 import { makeSiteDir, startNginx, type Server } from './serve';
 
@@ -70,6 +60,7 @@ async function main() {
   const outDir = path.join(projectDir, 'out');
   log('the bare Next.js page: next build');
   const floor = buildFloor(projectDir, path.join(tmpDir, 'bare'));
+  writeFloor(path.join(runsDir, 'floor.json'), floor.floor);
   writeNoJsCopy(outDir, path.join(tmpDir, 'no-js'));
   const sites = [
     projectDir,
@@ -163,10 +154,9 @@ async function main() {
     pages: entries,
   };
   writeFileSync(path.join(runsDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
-  const report =
-    pages.length === benchPages.length ? path.join(projectDir, 'bench/RESULTS.md') : path.join(runsDir, 'RESULTS.md');
+  const report = path.join(runsDir, 'RESULTS.md');
   writeFileSync(report, markdown(results));
-  log(`wrote ${path.relative(projectDir, report)} (every run: bench/runs/) in ${results.minutes} min`);
+  log(`wrote ${path.relative(projectDir, report)} in ${results.minutes} min`);
 }
 
 main().catch((error) => {

@@ -1,20 +1,14 @@
 /**
- * The floor: a bare page of the same Next.js, built the same way (`next build`, static export,
- * Turbopack) in a scratch app at bench/.tmp/bare, with a root layout and a one-line page. What it
- * loads and how fast it paints is the cost of Next.js and React themselves; what our pages cost
- * beyond it is ours. Its script bytes go to bench/floor.json, which the byte budgets read.
- *
- * The scratch app is a project of its own: inside the site's folder, Turbopack would take the
- * site's lockfile as its root and compile the site's proxy.ts into the bare build. So it gets an
- * empty lockfile and its own `turbopack.root`, and a hard-link copy of the site's node_modules
- * (`cp -al`, about 2 s): the very same installed next, react and typescript, where Turbopack's
- * resolution, which never leaves its root and follows symlinks to their real paths, finds them.
- * Run alone (`npx tsx scripts/bench/floor.ts`) it rebuilds the page and rewrites bench/floor.json.
+ * The floor: a bare page of the same Next.js, built the same way in a scratch app, is what Next and
+ * React cost by themselves. `npm run bench:floor` rewrites the committed bench/floor.json that the
+ * byte budgets read; `npm run bench` keeps its own measure under bench/runs/.
+ * The scratch app gets its own lockfile and turbopack.root (else Turbopack takes the site's root and
+ * compiles its proxy.ts) and a hard-link copy of node_modules, where Turbopack's resolution finds them.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { pageBytes, type PageBytes } from '../../test-support/page-bytes';
+import { pageBytes } from '../../test-support/page-bytes';
 
 export const installedVersion = (projectDir: string, name: string): string =>
   (JSON.parse(readFileSync(path.join(projectDir, 'node_modules', name, 'package.json'), 'utf8')) as { version: string })
@@ -32,8 +26,7 @@ const appFiles: Record<string, string> = {
   'app/page.jsx': 'export default function Page() {\n  return <p>Hello</p>;\n}\n',
 };
 
-/** Builds the bare app in `bareDir`; returns its export folder and the bytes of its page. */
-export function buildFloor(projectDir: string, bareDir: string): { outDir: string; bytes: PageBytes } {
+export function buildFloor(projectDir: string, bareDir: string) {
   rmSync(bareDir, { recursive: true, force: true });
   for (const [name, content] of Object.entries(appFiles)) {
     mkdirSync(path.dirname(path.join(bareDir, name)), { recursive: true });
@@ -61,12 +54,14 @@ export function buildFloor(projectDir: string, bareDir: string): { outDir: strin
     measuredAt: new Date().toISOString().slice(0, 10),
     how: 'gzip -9 of the scripts that out/index.html of a one-line page starts (test-support/page-bytes.ts), built by scripts/bench/floor.ts',
   };
-  writeFileSync(path.join(projectDir, 'bench/floor.json'), `${JSON.stringify(floor, null, 2)}\n`);
-  return { outDir, bytes };
+  return { outDir, bytes, floor };
 }
+
+export const writeFloor = (file: string, floor: object) => writeFileSync(file, `${JSON.stringify(floor, null, 2)}\n`);
 
 if (require.main === module) {
   const projectDir = path.resolve(__dirname, '../..');
-  const { bytes } = buildFloor(projectDir, path.join(projectDir, 'bench/.tmp/bare'));
+  const { bytes, floor } = buildFloor(projectDir, path.join(projectDir, 'bench/.tmp/bare'));
+  writeFloor(path.join(projectDir, 'bench/floor.json'), floor);
   console.log(`bench/floor.json: ${bytes.scripts.length} scripts, ${bytes.js} B (gzip -9)`);
 }

@@ -1,5 +1,5 @@
 /**
- * bench/RESULTS.md: the targets as pass/fail, then per page the Lighthouse figures beside the same
+ * bench/runs/RESULTS.md: the targets as pass/fail, then per page the Lighthouse figures beside the same
  * page without scripts and the bare Next.js page, the main thread against the bare page at a 4x and
  * an 8x CPU slowdown, the applied-throttling pass and the bytes. Every figure is the median of the
  * runs.
