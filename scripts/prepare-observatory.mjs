@@ -1,9 +1,5 @@
-/**
- * Makes @mdn/mdn-http-observatory usable offline. Its install scripts (disabled through
- * package.json "allowScripts") download the HSTS preload list and the TLD list; the scanner reads
- * the first even when the site is not on it. Empty lists are enough for scanning our own server.
- * Run by scripts/test-all.sh and by e2e/security-headers.spec.ts; harmless when the files exist.
- */
+// The scanner reads the HSTS preload and TLD lists its disabled install script would download;
+// empty lists serve for scanning our own server.
 import { existsSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';

@@ -1,9 +1,4 @@
-/**
- * Reads the reports of the last run of scripts/test-all.sh (the checks of the code, the build and
- * the type check, one test each; Jest's JSON report; Playwright's, of every spec in every engine)
- * and prints one line for all of them: `N passed, N failed`. A missing report means that step did
- * not get to report: one failure.
- */
+// One line for the last run of scripts/test-all.sh; a missing report counts as one failure.
 import { readFileSync } from 'node:fs';
 
 function read(path) {

@@ -1,9 +1,18 @@
-# Sourced, not run: `source scripts/use-supported-node.sh` puts a supported Node first on PATH.
-# The project runs on the LTS lines 22 and 24 (package.json's engines). Where the machine's Node is
-# older, Node 24 comes from the npm registry's node-linux-<arch> package, which ships the binary:
-# no other download is needed. It is unpacked once into .cache/ and used from there; npm, a script
-# of the machine's, then runs on it too.
+# Sourced: puts a Node that package.json's engines accept (^22.12 || ^24) first on PATH, unpacking
+# Node 24 from the npm registry's node-linux-<arch> package into .cache/ when the machine's is not one.
+# `bash scripts/use-supported-node.sh --is-supported 25.1.0` answers with its exit code (tested).
 node_version=24.21.0
+
+supported_node() {
+  local major minor
+  IFS=. read -r major minor _ <<<"${1#v}"
+  [ "$major" = 24 ] || { [ "$major" = 22 ] && [ "${minor:-0}" -ge 12 ]; }
+}
+
+if [ "${BASH_SOURCE[0]}" = "$0" ] && [ "${1:-}" = --is-supported ]; then
+  supported_node "$2"
+  exit $?
+fi
 
 case "$(uname -m)" in
   x86_64) node_arch=x64 ;;
@@ -11,15 +20,15 @@ case "$(uname -m)" in
   *) node_arch="" ;;
 esac
 
-node_major="$(node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0)"
-if [ "$node_major" -lt 22 ]; then
+machine_node="$(node -v 2>/dev/null || echo none)"
+if ! supported_node "$machine_node"; then
   node_home="$PWD/.cache/node-$node_version"
   if [ ! -x "$node_home/bin/node" ]; then
     if [ -z "$node_arch" ]; then
-      echo "Node $(node -v 2>/dev/null || echo '(none)') is too old and no Node package exists for $(uname -m): install Node 22 or 24." >&2
+      echo "Node $machine_node is outside ^22.12 || ^24 and no Node package exists for $(uname -m): install Node 22 or 24." >&2
       return 1
     fi
-    echo "Node $(node -v 2>/dev/null || echo '(none)') is older than the project supports: unpacking Node $node_version from the npm registry into .cache/."
+    echo "Node $machine_node is outside ^22.12 || ^24: unpacking Node $node_version from the npm registry into .cache/."
     mkdir -p "$node_home"
     tarball="$(npm pack "node-linux-$node_arch@$node_version" --pack-destination "$PWD/.cache" --silent)" &&
       tar -xzf "$PWD/.cache/$tarball" -C "$node_home" --strip-components=1 &&
