@@ -5,25 +5,18 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { commentLines } from './comments';
-import { pathsInComments, pathsInMarkdown, type NamedPath, type Tree } from './named-paths';
+import { identifiersInMarkdown, pathsInComments, pathsInMarkdown, type NamedPath, type Tree } from './named-paths';
 
-/**
- * Every path the README, the guides in docs/, deploy/README.md and the comments of the code name
- * exists (named-paths.ts says what counts as naming one), so that moving or renaming a file fails
- * here, with each doc and line that still points at the old place, instead of misleading a reader.
- * Paths git ignores are what the build, the tests and the tools write (`out/`, `deploy/generated/`,
- * `bench/runs/`): they exist only after a run, and are not checked.
- */
+// A moved file or a renamed identifier fails here, naming each doc and line still citing the old one.
+// Ignored paths are what the build and the tools write: they exist only after a run.
 const root = path.join(__dirname, '../..');
 
-/** Files a guide has the reader create, each with the guide that says so. */
+/** Files a guide has the reader create. */
 const toBeCreated = [
-  // Adding a language, with French as the example: its copy and its word list.
   { file: 'docs/adding-a-language.md', path: 'messages/fr.json' },
   { file: 'docs/adding-a-language.md', path: 'messages/spelling/fr.txt' },
 ];
 
-/** The files as a commit of the working tree would hold them: tracked or new, neither ignored nor deleted. */
 const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
   cwd: root,
   encoding: 'utf8',
@@ -53,7 +46,6 @@ const named: NamedPath[] = [
   ...sources.flatMap((file) => pathsInComments(file, commentLines(file, read(file)), tree)),
 ];
 
-/** A file or folder of the repository, or a module as an import names it (`styles/palette`). */
 const exists = ({ path: name }: NamedPath) => {
   const bare = name.replace(/\/$/, '');
   return (
@@ -84,5 +76,23 @@ describe('the paths the docs and comments name', () => {
   it('include the files a guide has the reader create, until the guide names them no more', () => {
     const stillNamed = toBeCreated.filter((c) => named.some((named) => named.file === c.file && named.path === c.path));
     expect(stillNamed).toEqual(toBeCreated);
+  });
+});
+
+describe('the code identifiers the docs cite', () => {
+  const cited = docs.flatMap((file) => identifiersInMarkdown(file, read(file)));
+  const names = [...new Set(cited.map((named) => named.name))];
+  const otherSystems = ['CachingOptimized']; // AWS's names, cited in the deploy guide
+  const inCode = (name: string) =>
+    otherSystems.includes(name) ||
+    spawnSync('git', ['grep', '-q', '-w', '-F', name, '--', ':!*.md', ':!scripts/repository/'], { cwd: root })
+      .status === 0;
+
+  it('exist in the code', () => {
+    expect(names.length).toBeGreaterThan(20);
+    const missing = names.filter((name) => !inCode(name));
+    expect(
+      cited.filter((named) => missing.includes(named.name)).map((n) => `${n.file}:${n.line} cites ${n.name}`),
+    ).toEqual([]);
   });
 });

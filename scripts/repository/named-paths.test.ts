@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { commentLines } from './comments';
-import { pathsInComments, pathsInMarkdown, type Tree } from './named-paths';
+import { identifiersInMarkdown, pathsInComments, pathsInMarkdown, type Tree } from './named-paths';
 
 const folders: Record<string, string[]> = {
   '.': ['lib', 'docs', 'deploy', 'app', 'package.json'],
@@ -27,9 +27,9 @@ describe('a path named in a comment', () => {
   });
 
   it('leaves out a line number, an anchor and the punctuation of the sentence', () => {
-    expect(inComment('lib/inline-script.ts:73, docs/architecture.md#routing.')).toEqual([
+    expect(inComment('lib/inline-script.ts:73, docs/testing.md#running.')).toEqual([
       'lib/inline-script.ts',
-      'docs/architecture.md',
+      'docs/testing.md',
     ]);
   });
 
@@ -58,6 +58,23 @@ describe('a path named in Markdown', () => {
 
   it('is not a URL or an anchor', () => {
     expect(inMarkdown('README.md', '[a](https://example.org/lib/x) [b](#routing) [c](mailto:x@y.z)')).toEqual([]);
+  });
+});
+
+describe('a code identifier named in Markdown', () => {
+  const names = (source: string) => identifiersInMarkdown('README.md', source).map((named) => named.name);
+
+  it('is a camelCase, PascalCase or UPPER_SNAKE word of a code span, alone or dotted', () => {
+    expect(names('`regionalLocales`, `SiteLink`, `E2E_PORT`, `company.hosting`, `formatPhone()`')).toEqual([
+      'regionalLocales',
+      'SiteLink',
+      'E2E_PORT',
+      'formatPhone',
+    ]);
+  });
+
+  it('is not prose, a command, a path or fenced code', () => {
+    expect(names('plainWord `npm run dev` `lib/company.ts` `fr` `aria-selected`\n```sh\nfooBar\n```')).toEqual([]);
   });
 });
 

@@ -1,16 +1,9 @@
 /**
- * Which words of the docs and the comments name a path of the repository.
- *
- * A word of a comment, or of Markdown's code (in backticks or a fenced block), names a path when it
- * is made of path characters only (letters, digits, `_ . - @ [ ]` and `/`) and its first segment
- * is an entry at the top of the repository (`lib/company.ts`, `docs/`, `app/[locale]/layout.tsx`;
- * without a slash, only a file: `package.json`). In Markdown it may also start with an entry of
- * the file's own folder (`preview/server.ts` in deploy/README.md), or with `./` or `../`: it is
- * then read from that folder, as is the target of a Markdown link that is not a URL or an anchor.
- * Punctuation around a word, a possessive `'s`, a line number (`answer.ts:73`) and an anchor
- * (`architecture.md#routing`) are not part of the path. Globs and placeholders (`e2e/*.spec.ts`,
- * `components/pages/<id>/`, `lib/…`) contain characters no path here has, and so name no single
- * path. Prose outside Markdown's code is prose, and so is a relative URL in a comment.
+ * Which words of the docs and the comments name a path (`lib/company.ts`, `docs/`, `package.json`)
+ * or, in Markdown, a code identifier (`regionalLocales`, `SiteLink`, `E2E_PORT`).
+ * A path's first segment is an entry at the top of the repository, or in Markdown of the file's own
+ * folder, or `./` and `../`. Line numbers, anchors and punctuation are not part of it; globs and
+ * placeholders (`e2e/*.spec.ts`, `components/pages/<id>/`) name no single path.
  */
 import path from 'node:path';
 
@@ -87,5 +80,32 @@ export function pathsInMarkdown(file: string, source: string, tree: Tree): Named
       .filter((target) => !/^([a-z][\w+.-]*:|#)/i.test(target))
       .map((target) => ({ file, line, written: target, path: path.posix.join(folder, target.replace(/[#?].*$/, '')) }));
     return [...spans, ...links];
+  });
+}
+
+/** A code identifier cited in a Markdown code span: where, and the name. */
+export interface NamedIdentifier {
+  file: string;
+  line: number;
+  name: string;
+}
+
+const identifier = /^([a-z][a-z0-9]*[A-Z][A-Za-z0-9]*|[A-Z][a-z0-9]+[A-Z][A-Za-z0-9]*|[A-Z][A-Z0-9]*_[A-Z0-9_]+)$/;
+
+/** camelCase, PascalCase and UPPER_SNAKE words of a code span, alone or dotted (`company.hosting`), with or without `()`. */
+export function identifiersInMarkdown(file: string, source: string): NamedIdentifier[] {
+  let fenced = false;
+  return source.split('\n').flatMap((text, index) => {
+    if (/^\s*```/.test(text)) fenced = !fenced;
+    if (fenced || /^\s*```/.test(text)) return [];
+    return [...text.matchAll(/(`+)(.+?)\1/g)].flatMap((match) =>
+      /^[\w.]+(\(\))?$/.test(match[2]!)
+        ? match[2]!
+            .replace(/\(\)$/, '')
+            .split('.')
+            .filter((part) => identifier.test(part))
+            .map((name) => ({ file, line: index + 1, name }))
+        : [],
+    );
   });
 }
