@@ -4,7 +4,7 @@ import { readStored, writeStored } from './browser-storage';
 /**
  * The localStorage key under which the visitor's language choice is kept. It is written on every
  * switch, and when the visitor follows the offer of their language (components/language-offer/);
- * the URL always decides the language shown (docs/choices.md).
+ * the URL always decides the language shown (README.md).
  */
 export const languageStorageKey = 'preferred-language';
 

@@ -43,7 +43,7 @@ type Props = {
  * the selected region's panel and the map; the first render equals the server HTML (west selected).
  * With no region selected, every tab is aria-selected="false" and the clicked one keeps focus and
  * tabindex="0"; the panel, labelled by the tablist, announces the prompt through a polite live
- * region (docs/choices.md says why). A change of region is animated from positions measured just
+ * region (README.md says why). A change of region is animated from positions measured just
  * before it (lib/motion/animations.ts).
  */
 export function RegionExplorer({ regions, mapSize, copy }: Props) {
