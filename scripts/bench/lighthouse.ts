@@ -1,10 +1,6 @@
 /**
- * One Lighthouse run through its Node API, in a fresh headless Chromium each time (no run inherits
- * another's cache), with Lighthouse's mobile defaults: a Moto G Power screen, slow 4G (150 ms RTT,
- * 1.6 Mbps) and a 4x slower CPU, or as many times slower as `cpuSlowdown` says (8 for a low-end
- * phone). Throttling 'simulate' (what PageSpeed Insights shows) loads the page at full speed and
- * computes the metrics from a model of that network and CPU; 'devtools' throttles the network and
- * the CPU for real while the page loads, which is closer to a real phone.
+ * One Lighthouse run in a fresh headless Chromium (no shared cache), with its mobile defaults.
+ * 'simulate' models the network and CPU as PageSpeed Insights does; 'devtools' throttles them for real.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,21 +1,7 @@
 /**
- * Where a page's main-thread time goes after its first paint: loads one page in Chromium with the
- * CPU slowed down (8x by default, a low-end phone) at a phone's screen size, records a performance
- * trace until the page has hydrated and gone quiet, and prints its long tasks (over 50 ms) with
- * what runs in them: which script is compiled or evaluated, which timer, frame or event callback
- * runs, style recalculation, layout, garbage collection. Where the export was built with source
- * maps (`productionBrowserSourceMaps`), the script time is also split by the original module
- * (`react-dom`, `next/…/app-index`, `components/stats/…`) from the trace's CPU samples.
- *
- *   npx tsx scripts/bench/long-tasks.ts http://127.0.0.1:8080/en [--cpu 8] [--runs 3] [--trace out.json] [--out DIR] [--bare]
- *
- * With `--tap SELECTOR` it traces a tap instead of the load: once the page has hydrated and gone
- * quiet, the control is brought into view, the CPU slowed down, and the trace covers the tap and
- * the second after it; it prints every task over a frame (16 ms) from the touch on, so that what
- * delays the answer to the tap (input delay, handlers, rendering) shows.
- *
- * Serve out/ first (`scripts/nginx.sh start PORT`). The network is not throttled: the scripts
- * arrive as fast as Lighthouse's simulated runs see them arrive, and only the CPU is slow.
+ * `npm run bench:long-tasks -- URL [--cpu 8] [--runs 3] [--trace FILE] [--out DIR] [--bare] [--tap SELECTOR]`:
+ * the long tasks of one page load (or of one tap) in Chromium with a slowed CPU, by what runs in
+ * them; split by module where the build has source maps. Only the CPU is slowed, as in Lighthouse's model.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

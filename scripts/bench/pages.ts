@@ -15,7 +15,7 @@ export interface BenchPage {
   notFound?: boolean;
 }
 
-export const benchPages: BenchPage[] = [
+const benchPages: BenchPage[] = [
   ...allPages.map(({ path }) => ({ id: path, url: path, file: `${path.slice(1)}.html` })),
   { id: '404', url: '/en/this-page-does-not-exist', file: '404.html', notFound: true },
 ];

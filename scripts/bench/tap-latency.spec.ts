@@ -2,15 +2,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { messages } from '../../i18n/messages';
 import { hydratedSelector } from '../../lib/hydrated-mark';
 
-/**
- * How soon a tap is answered on a low-end phone (the CPU 8x slower), once the page has hydrated:
- * the Event Timing API's duration of the interaction (input delay, handlers, the next frame), as
- * INP counts it. The figure is reported, in the test's annotations and its output, and not
- * asserted: it depends on the machine. What is asserted is that the tap did what it should.
- * It is a visitor's first tap, once what the scroll to the control started (the animations
- * loading, the map being made live) is done, as it is by the time a finger reaches the control;
- * a control at the top of the page starts the animations loading itself.
- */
+// A first tap's Event Timing duration at 8x CPU, reported not asserted (it is the machine's);
+// asserted is only that the tap did what it should.
 
 const t = messages.en;
 const slowPhone = 8;
