@@ -7,7 +7,13 @@ import { EmailLink, PhoneLink } from '@/components/contact-link/contact-link';
 import { company } from '@/lib/company';
 import { postalAddress, withCountry } from '@/lib/company-text';
 import { storedChoiceMonths } from '@/lib/browser-storage';
-import { browserStorage, googleMaps, privacyNoticeDate, supervisoryAuthority } from '@/lib/privacy';
+import {
+  accountingRecordsYears,
+  browserStorage,
+  googleMaps,
+  privacyNoticeDate,
+  supervisoryAuthority,
+} from '@/lib/privacy';
 import styles from './privacy-page.module.scss';
 import { MapChoice } from './map-choice';
 
@@ -68,7 +74,13 @@ export async function PrivacyPage({ locale }: { locale: Locale }) {
           <MapChoice remembered={t('map.remembered')} notRemembered={t('map.notRemembered')} forget={t('map.forget')} />
         </ProseSection>
         <ProseSection id="privacy-contact" heading={t('contact.heading')}>
-          <p>{t('contact.text', { months: company.enquiryRetentionMonths })}</p>
+          <p>
+            {t('contact.text', {
+              months: company.enquiryRetentionMonths,
+              accountingYears: accountingRecordsYears,
+              orderYears: company.orderCorrespondenceRetentionYears,
+            })}
+          </p>
         </ProseSection>
         <ProseSection id="privacy-recipients" heading={t('recipients.heading')}>
           <p>{t('recipients.text')}</p>
