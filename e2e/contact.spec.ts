@@ -1,3 +1,5 @@
+import { createTranslator } from 'next-intl';
+import { googleMaps } from '../lib/privacy';
 import { served, textOf, within } from './support/served';
 import { afterThePageHasSeen } from './support/settled';
 import { expect, test } from './support/test';
@@ -43,7 +45,11 @@ test.describe('the contact page @http', () => {
       // The map asks first: no frame in the HTML, the box names what showing it sends to Google.
       main.getByRole('heading', { name: t.contact.map.heading });
       expect(document.querySelectorAll('iframe')).toHaveLength(0);
-      main.getByText(t.contact.map.notice);
+      main.getByText(
+        createTranslator({ locale, messages: t, namespace: 'contact.map' })('notice', {
+          months: googleMaps.longestCookieMonths,
+        }),
+      );
       main.getByRole('button', { name: t.contact.map.show });
 
       expect(main.getByRole('link', { name: t.contact.cta.call }).getAttribute('href')).toBe(`tel:${company.phone}`);

@@ -1,15 +1,16 @@
+import { createTranslator } from 'next-intl';
 import { mapConsentStorageKey } from '../lib/map-consent';
 import { browserStorage, googleMaps, supervisoryAuthority } from '../lib/privacy';
 import { served, textOf, within } from './support/served';
 import { afterThePageHasSeen } from './support/settled';
 import { expect, test, type Page } from './support/test';
-import { company, hydrated, locales, messages, pagePath, storedChoice } from './support/site';
+import { company, hydrated, locales, messages, pagePath, storedChoice, type Locale } from './support/site';
 
-/**
- * The privacy notice, and the site holding to it: nothing leaves for another origin before the
- * visitor asks for the map (every page is checked for that in every-page.spec.ts), and whatever the
- * site keeps in the browser or contacts is named in the notice.
- */
+/** The consent box's lead, with the lifetime of Google's cookies filled in. */
+function mapNotice(locale: Locale): string {
+  const t = createTranslator({ locale, messages: messages[locale], namespace: 'contact.map' });
+  return t('notice', { months: googleMaps.longestCookieMonths });
+}
 
 test.describe('the privacy notice @http', () => {
   for (const locale of locales) {
@@ -36,7 +37,10 @@ test.describe('the privacy notice @http', () => {
         expect(items, key).toContainEqual(expect.stringMatching(new RegExp(`^${key}\\W.*${escape(said)}`)));
       }
       expect(text).toContain(googleMaps.address);
-      expect(main.getByRole('link', { name: /Google/ }).getAttribute('href')).toBe(googleMaps.policy);
+      // Google's map: what its cookies are for, how long they last, where Google lists them.
+      const links = main.getAllByRole('link').map((link: HTMLElement) => link.getAttribute('href'));
+      expect(links).toEqual(expect.arrayContaining([googleMaps.policy, googleMaps.cookies]));
+      expect(text).toMatch(new RegExp(`\\b${googleMaps.longestCookieMonths}\\s`));
       expect(text).toContain(supervisoryAuthority.name);
       expect(text).toContain(supervisoryAuthority.address);
     });
@@ -78,10 +82,15 @@ test('the contact page shows Google Maps only when asked, in the same box, and n
   // once the page has seen the box in view.
   await afterThePageHasSeen(box);
   await expect(box).toContainText(company.address.street);
-  await expect(box).toContainText(t.notice);
+  await expect(box).toContainText(mapNotice('en'));
   await expect(box.getByRole('link', { name: t.privacyLink })).toHaveAttribute('href', pagePath('privacy', 'en'));
   await expect(box.getByRole('checkbox', { name: t.remember })).not.toBeChecked();
   await expect(box.getByRole('link', { name: new RegExp(t.openInGoogle) })).toBeHidden();
+  // What Google's cookies do and what withdrawing leaves is one tap away.
+  const cookiePage = box.getByRole('link', { name: t.details.match(/<cookies>(.*)<\/cookies>/)![1]! });
+  await expect(cookiePage).toBeHidden();
+  await box.getByText(t.more).click();
+  await expect(cookiePage).toHaveAttribute('href', googleMaps.cookies);
   await expect(page.locator('iframe')).toHaveCount(0);
   expect(otherOrigins(requested, baseURL!), 'requests before the map is asked for').toEqual([]);
   const before = (await box.boundingBox())!;

@@ -1,15 +1,11 @@
 import { readStored, writeStored } from './browser-storage';
 
-/**
- * The visitor's choice to let the contact page load Google Maps without asking again, kept in the
- * browser (localStorage) only when they ask for it, and forgotten from the privacy page.
- */
+/** Set only when the visitor ticks "without asking on later visits"; forgotten under the map or on the privacy page. */
 export const mapConsentStorageKey = 'map-consent';
 
-/** Who shows the choice (the privacy page), told when it changes. */
 const listeners = new Set<() => void>();
 
-/** Calls `onChange` when the choice changes: here, or in another tab (the storage event). */
+/** Another tab's change arrives as a storage event. */
 export function subscribeMapConsent(onChange: () => void): () => void {
   listeners.add(onChange);
   addEventListener('storage', onChange);

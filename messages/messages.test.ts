@@ -40,7 +40,9 @@ describe('message files', () => {
         key: string,
         values: Record<string, number>,
       ) => string;
-      return ['privacy.storage.text', 'privacy.contact.text'].map((key) => t(key, { months }));
+      return ['privacy.storage.text', 'privacy.contact.text'].map((key) =>
+        t(key, { months, accountingYears: 10, orderYears: months }),
+      );
     };
     const nbsp = '\u00a0';
     expect(periods('ro', 1).join()).toContain(`1${nbsp}lună`);
@@ -50,5 +52,8 @@ describe('message files', () => {
     expect(periods('en', 24).join()).toContain(`24${nbsp}months`);
     expect(periods('de', 1).join()).toContain(`nach 1${nbsp}Monat.`);
     expect(periods('de', 24).join()).toContain(`nach 24${nbsp}Monaten`);
+    expect(periods('ro', 1).join()).toContain(`1${nbsp}an de la`);
+    expect(periods('ro', 24).join()).toContain(`24${nbsp}de ani`);
+    expect(periods('en', 1).join()).toContain(`1${nbsp}year after`);
   });
 });

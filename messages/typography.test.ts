@@ -62,7 +62,7 @@ describe('typography of the copy', () => {
   // before another apostrophe; typographic marks are plain text. Each message, formatted with its
   // arguments standing for themselves and its tags given back, must come out exactly as written.
   // A plural ({days, plural, =0 {…} other {…}}) comes out as the branch its number selects, with
-  // # as the number: each is checked for 0, 1 and 30.
+  // # as the number: each is checked for 0, 1 and 30, every plural of a message at once.
   it.each(locales)('%s: every message formats to its own text (no character lost to ICU)', (locale) => {
     const t = createTranslator({ locale, messages: messages[locale] }) as unknown as {
       markup: (key: string, values: Record<string, string | number | ((chunks: string) => string)>) => string;
@@ -71,18 +71,16 @@ describe('typography of the copy', () => {
       const values: Record<string, string | number | ((chunks: string) => string)> = {};
       for (const [, name] of value.matchAll(/\{(\w+)\}/g)) values[name!] = `{${name}}`;
       for (const [, tag] of value.matchAll(/<(\w+)>/g)) values[tag!] = (chunks) => `<${tag}>${chunks}</${tag}>`;
-      const plural = /\{(\w+), plural,/.exec(value);
-      if (!plural) {
+      const plurals = [...value.matchAll(/\{(\w+), plural,/g)];
+      if (plurals.length === 0) {
         expect([key, t.markup(key, values)]).toEqual([key, value]);
         continue;
       }
       for (const count of [0, 1, 30]) {
-        values[plural[1]!] = count;
-        expect([key, count, t.markup(key, values)]).toEqual([
-          key,
-          count,
-          pluralBranch(value, plural.index, locale, count),
-        ]);
+        for (const plural of plurals) values[plural[1]!] = count;
+        // From the last plural back, so that each one's index still holds.
+        const expected = plurals.reduceRight((text, plural) => pluralBranch(text, plural.index, locale, count), value);
+        expect([key, count, t.markup(key, values)]).toEqual([key, count, expected]);
       }
     }
   });

@@ -16,10 +16,6 @@ const cardIcon = [
   'M7 18c.8-2.4 2.7-3.5 5-3.5s4.2 1.1 5 3.5',
 ].join('');
 
-/**
- * Address (to a maps search), phone and mobile (tel:), fax, e-mail (mailto:, opening a message that
- * asks for what a quote needs), and all of it as a contact card.
- */
 export async function ContactDetails({ locale, quote }: { locale: Locale; quote: QuoteMessage }) {
   const t = await getTranslations({ locale, namespace: 'contact.details' });
   const saveClasses = buttonClasses('ghost', styles.save);

@@ -5,26 +5,19 @@ import { buttonClasses } from '@/components/button-link/button-classes';
 import { forgetMapConsent, mapConsentRemembered, rememberMapConsent } from '@/lib/map-consent';
 import styles from './map-embed.module.scss';
 
-/** How close to the screen a remembered map's box must come before the map is loaded. */
+/** A remembered choice loads the map only when its box nears the screen. */
 const ROOT_MARGIN = '200px';
 
 type Props = {
-  /** The embed's address (Google Maps) and the frame's title. */
   src: string;
   title: string;
   copy: { show: string; remember: string; hide: string; hideAndForget: string };
-  /** What the box says before the map is shown: the address, what showing it sends, and where to read more. */
   children: ReactNode;
 };
 
 /**
- * The map of the office, loaded only when the visitor asks: until then the box holds `children`
- * and a button. Nothing is sent to Google before the button is pressed, or before the box comes
- * near the screen when the visitor asked for their choice to be remembered. The map takes the
- * place of what the box said, in the same box, so nothing moves; what it said stays under the map
- * (hidden), keeping its size. Under the map, a button hides it again and forgets a remembered
- * choice: consent is withdrawn where it was given, and nothing more reaches Google once the frame
- * is gone. Without JavaScript the box links to the map instead (map-embed.tsx).
+ * Nothing reaches Google before consent. The map covers the prompt in the same box, which keeps its
+ * size so nothing moves; the button under it withdraws consent where it was given.
  */
 export function MapConsent({ src, title, copy, children }: Props) {
   const [shown, setShown] = useState(false);
@@ -35,7 +28,6 @@ export function MapConsent({ src, title, copy, children }: Props) {
   const remember = useRef<HTMLInputElement>(null);
   const asked = useRef(false);
 
-  // A remembered choice: the map loads when its box nears the screen, as any map embed would.
   useEffect(() => {
     const element = box.current;
     if (!element || !mapConsentRemembered()) return;
@@ -52,7 +44,7 @@ export function MapConsent({ src, title, copy, children }: Props) {
     return () => observer.disconnect();
   }, []);
 
-  // Asked for with a button: the focus goes to what took its place (the map, or the prompt's button).
+  // The focus goes to what took the pressed button's place.
   useEffect(() => {
     if (!asked.current) return;
     if (shown) frame.current?.focus();

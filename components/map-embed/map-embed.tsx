@@ -5,14 +5,11 @@ import { pagePath } from '@/i18n/pages';
 import { company } from '@/lib/company';
 import { postalAddress } from '@/lib/company-text';
 import { mapEmbedUrl, mapSearchUrl } from '@/lib/maps';
+import { googleMaps } from '@/lib/privacy';
 import { MapConsent } from './map-consent';
 import styles from './map-embed.module.scss';
 
-/**
- * The office on a map (Google Maps, zoom 15), shown only when the visitor asks for it: the box
- * first gives the address, says what showing the map sends to Google, and links to the privacy
- * notice (map-consent.tsx). Without JavaScript, a link opens the map in a new tab.
- */
+/** The consent's essentials stay in view; what Google's cookies do and what withdrawing leaves is one tap away. */
 export async function MapEmbed({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'contact.map' });
   return (
@@ -26,12 +23,24 @@ export async function MapEmbed({ locale }: { locale: Locale }) {
         <br />
         {postalAddress(locale)}
       </p>
-      <p className={styles.notice}>
-        {t('notice')}{' '}
-        <SiteLink href={pagePath('privacy', locale)} className={styles.privacyLink}>
-          {t('privacyLink')}
-        </SiteLink>
-      </p>
+      <div className={styles.notice}>
+        <p>
+          {t('notice', { months: googleMaps.longestCookieMonths })}{' '}
+          <SiteLink href={pagePath('privacy', locale)}>{t('privacyLink')}</SiteLink>
+        </p>
+        <details className={styles.more}>
+          <summary>{t('more')}</summary>
+          <p>
+            {t.rich('details', {
+              cookies: (chunks) => (
+                <a href={googleMaps.cookies} target="_blank" rel="noopener noreferrer">
+                  {chunks}
+                </a>
+              ),
+            })}
+          </p>
+        </details>
+      </div>
       <p className={styles.external} data-without-script>
         <a href={mapSearchUrl()} target="_blank" rel="noopener noreferrer">
           {t('openInGoogle')} <span className="visually-hidden">{t('newTab')}</span>

@@ -4,11 +4,7 @@ import type { Locale } from '@/i18n/locales';
 import { quoteFields, type QuoteMessage } from '@/lib/quote-message';
 import styles from './quote-request.module.scss';
 
-/**
- * What to tell us for a quote: the route, the goods, their weight or loading metres, the dates;
- * and an e-mail link that opens a message already holding those headings. No form: the visitor
- * writes from their own mail program.
- */
+/** No form: the visitor writes from their own mail program, with the headings already in the message. */
 export async function QuoteRequest({ locale, message }: { locale: Locale; message: QuoteMessage }) {
   const t = await getTranslations({ locale, namespace: 'contact.quote' });
   return (

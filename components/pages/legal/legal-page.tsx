@@ -9,13 +9,7 @@ import { company, euid, vatNumber } from '@/lib/company';
 import { formatPhone, postalAddress, withCountry } from '@/lib/company-text';
 import styles from './legal-page.module.scss';
 
-/**
- * The legal notice (Impressum): who provides the site, as the EU's e-Commerce Directive (Art. 5),
- * Romania's Law 365/2002 and Germany's § 5 DDG ask: name, registered office, register and number,
- * legal form, fiscal and VAT numbers, share capital, who represents the company, the licence its
- * trade needs and the authority that supervises it, and how to reach it (phone, fax, e-mail). Every
- * fact comes from lib/company.ts.
- */
+/** What Art. 5 of the e-Commerce Directive, Romania's Law 365/2002 and Germany's § 5 DDG ask a provider to state. */
 export async function LegalPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'legal' });
   const tFooter = await getTranslations({ locale, namespace: 'footer' });

@@ -6,11 +6,7 @@ import styles from './privacy-page.module.scss';
 
 type Props = { remembered: string; notRemembered: string; forget: string };
 
-/**
- * Whether this browser remembers that the contact page may show Google Maps without asking, and a
- * button to forget it: the consent given there, withdrawn here. Without JavaScript nothing can have
- * been remembered, which is what the HTML says.
- */
+/** Without JavaScript nothing can have been remembered, which is what the HTML says. */
 export function MapChoice({ remembered, notRemembered, forget }: Props) {
   const isRemembered = useSyncExternalStore(subscribeMapConsent, mapConsentRemembered, () => false);
   return (

@@ -7,7 +7,13 @@ import { EmailLink, PhoneLink } from '@/components/contact-link/contact-link';
 import { company } from '@/lib/company';
 import { postalAddress, withCountry } from '@/lib/company-text';
 import { storedChoiceMonths } from '@/lib/browser-storage';
-import { browserStorage, googleMaps, privacyNoticeDate, supervisoryAuthority } from '@/lib/privacy';
+import {
+  accountingRecordsYears,
+  browserStorage,
+  googleMaps,
+  privacyNoticeDate,
+  supervisoryAuthority,
+} from '@/lib/privacy';
 import styles from './privacy-page.module.scss';
 import { MapChoice } from './map-choice';
 
@@ -17,12 +23,7 @@ const external = (href: string, text: ReactNode) => (
   </a>
 );
 
-/**
- * The privacy notice (GDPR Art. 13): who is responsible, what this site processes and why, for how
- * long, who else receives it, and the visitor's rights. It names exactly what the site does: the
- * host's access logs, what it keeps in the browser (lib/privacy.ts, which e2e/privacy.spec.ts holds
- * the site to), Google Maps once asked for, and calls and e-mails. Facts from lib/company.ts.
- */
+/** GDPR Art. 13, naming exactly what the site does; every figure is a fact of lib/company.ts or lib/privacy.ts. */
 export async function PrivacyPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'privacy' });
   const tFooter = await getTranslations({ locale, namespace: 'footer' });
@@ -65,13 +66,21 @@ export async function PrivacyPage({ locale }: { locale: Locale }) {
           <p>
             {t.rich('map.text', {
               address: withCountry(googleMaps.address, googleMaps.countryCode, locale),
+              months: googleMaps.longestCookieMonths,
+              cookies: (chunks) => external(googleMaps.cookies, chunks),
               policy: (chunks) => external(googleMaps.policy, chunks),
             })}
           </p>
           <MapChoice remembered={t('map.remembered')} notRemembered={t('map.notRemembered')} forget={t('map.forget')} />
         </ProseSection>
         <ProseSection id="privacy-contact" heading={t('contact.heading')}>
-          <p>{t('contact.text', { months: company.enquiryRetentionMonths })}</p>
+          <p>
+            {t('contact.text', {
+              months: company.enquiryRetentionMonths,
+              accountingYears: accountingRecordsYears,
+              orderYears: company.orderCorrespondenceRetentionYears,
+            })}
+          </p>
         </ProseSection>
         <ProseSection id="privacy-recipients" heading={t('recipients.heading')}>
           <p>{t('recipients.text')}</p>

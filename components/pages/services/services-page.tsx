@@ -9,7 +9,6 @@ import type { Locale } from '@/i18n/locales';
 import { localizedRegions } from '@/lib/localized-regions';
 import styles from './services-page.module.scss';
 
-/** Services: the four services, how we work (01-04), where we deliver, and the way to contact us. */
 export async function ServicesPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'services' });
   const tNav = await getTranslations({ locale, namespace: 'nav' });
