@@ -1,4 +1,5 @@
 import { getRequestConfig } from 'next-intl/server';
+import { company } from '@/lib/company';
 import { defaultLocale, isLocale } from './locales';
 
 /**
@@ -11,7 +12,6 @@ export default getRequestConfig(async ({ requestLocale }) => {
   return {
     locale,
     messages: (await import(`../messages/${locale}.json`)).default,
-    // Office hours and dates are those of the Voluntari office, whatever the visitor's zone.
-    timeZone: 'Europe/Bucharest',
+    timeZone: company.timeZone,
   };
 });

@@ -31,11 +31,8 @@ export const company = {
   /** The office on the map: the embed is centred here at zoom 15. */
   geo: { latitude: 44.4906, longitude: 26.1183 },
   mapZoom: 15,
-  /**
-   * The office's clock (Romania, Europe/Bucharest): UTC+2, and UTC+3 under the EU's summer time
-   * (lib/office-hours.ts). The hours below are on it; days are 1 = Monday … 7 = Sunday (ISO 8601).
-   */
-  utcOffset: 2,
+  /** The office's clock; the hours below are on it, days 1 = Monday … 7 = Sunday. */
+  timeZone: 'Europe/Bucharest',
   openingHours: [
     { days: [1, 2, 3, 4, 5], opens: '08:00', closes: '17:00' },
     { days: [6], opens: '08:00', closes: '12:00' },

@@ -1,12 +1,8 @@
 import { company } from '@/lib/company';
 
-/**
- * Office hours as facts and as rows to print. Everything is computed on the office's wall clock,
- * from UTC, so neither the visitor's time zone nor the build machine's can move the answer. The
- * clock follows the EU's summer-time rule, a few lines and exact for every year, rather than Intl:
- * a page's first Intl date formatter sets up ICU, which on a slow phone is a task of 100 ms or more
- * right after the page hydrates, when "open now" is computed.
- */
+// The office's clock is computed from UTC by the EU summer-time rule, not Intl: a page's first Intl
+// date formatter sets up ICU, a task of 100 ms or more on a slow phone right when "open now" runs.
+// office-hours.test.ts checks the rule against Intl's company.timeZone.
 
 /** One opening period: ISO weekdays (1 = Monday … 7 = Sunday) and local "HH:MM" times. */
 type OpeningPeriod = { readonly days: readonly number[]; readonly opens: string; readonly closes: string };
@@ -28,8 +24,8 @@ function minutes(time: string): number {
 
 type WallClock = { weekday: number; minute: number };
 
-/** The office's offset from UTC outside summer time, in hours. */
-const officeOffset: number = company.utcOffset;
+/** company.timeZone's offset from UTC outside summer time, in hours. */
+const officeOffset = 2;
 const hourMs = 3_600_000;
 const dayMs = 24 * hourMs;
 
@@ -40,16 +36,15 @@ function lastSundayAtOneUtc(year: number, month: number): number {
 }
 
 /**
- * The weekday (1-7) and minute of the day on the office's clock at `instant`: UTC plus `offset`
- * hours, and one hour more under the EU's summer time, from the last Sunday of March to the last
- * Sunday of October, both at 01:00 UTC.
+ * The weekday (1-7) and minute of the day on the office's clock at `instant`: one hour more under
+ * the EU's summer time, from the last Sunday of March to the last Sunday of October, at 01:00 UTC.
  */
-export function wallClock(instant: Date, offset = officeOffset): WallClock {
+export function wallClock(instant: Date): WallClock {
   const time = instant.getTime();
   const year = instant.getUTCFullYear();
   const summer = time >= lastSundayAtOneUtc(year, 2) && time < lastSundayAtOneUtc(year, 9);
   // The clock's reading, written as if it were UTC: its UTC fields are the local ones.
-  const local = new Date(time + (offset + (summer ? 1 : 0)) * hourMs);
+  const local = new Date(time + (officeOffset + (summer ? 1 : 0)) * hourMs);
   return { weekday: ((local.getUTCDay() + 6) % 7) + 1, minute: local.getUTCHours() * 60 + local.getUTCMinutes() };
 }
 
@@ -62,11 +57,10 @@ function periodsOf(weekday: number, hours: Schedule): OpeningPeriod[] {
  * Is the office open at `now`? Opening time counts as open, closing time as closed (17:00 sharp is
  * closed). When closed, says when it next opens: the weekday, the time, and how many calendar days
  * ahead on the office's calendar (0 = later today). Days are counted on the wall clock, so a
- * 23- or 25-hour day at a daylight-saving change is still one day. `offset`: the clock's hours
- * from UTC outside summer time (the office's, lib/company.ts, unless told otherwise).
+ * 23- or 25-hour day at a daylight-saving change is still one day.
  */
-export function officeStatus(now: Date, hours: Schedule = company.openingHours, offset = officeOffset): OfficeStatus {
-  const { weekday: today, minute } = wallClock(now, offset);
+export function officeStatus(now: Date, hours: Schedule = company.openingHours): OfficeStatus {
+  const { weekday: today, minute } = wallClock(now);
 
   for (const period of periodsOf(today, hours)) {
     if (minute >= minutes(period.opens) && minute < minutes(period.closes))
