@@ -21,7 +21,7 @@ export function officeLanguages(locale: Locale): string {
  * German reader): the company's, its host's, its authorities', Google's.
  */
 export function withCountry(address: string, countryCode: string, locale: Locale): string {
-  return `${address}, ${countryName(locale, countryCode, {})}`;
+  return `${address}, ${countryName(locale, countryCode)}`;
 }
 
 /** One line of the company's postal address, as printed and as searched on a map, with its country. */

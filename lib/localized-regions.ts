@@ -1,4 +1,4 @@
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { regionalLocales, type Locale } from '@/i18n/locales';
 import { regionCountryNames } from './country-names';
 import { regionIds, sanctionedCountries, type RegionId } from './regions';
@@ -21,10 +21,9 @@ export type LocalizedRegion = {
 export async function localizedRegions(locale: Locale): Promise<LocalizedRegion[]> {
   const tRegions = await getTranslations({ locale, namespace: 'regions' });
   const tCoverage = await getTranslations({ locale, namespace: 'coverage' });
-  const overrides: Record<string, string> = (await getMessages({ locale })).coverage.countries;
   const list = new Intl.ListFormat(regionalLocales[locale], { type: 'conjunction' });
   return regionIds.map((id) => {
-    const countries = regionCountryNames(locale, id, overrides);
+    const countries = regionCountryNames(locale, id);
     const sanctioned = countries.filter(({ code }) => sanctionedCountries.includes(code)).map(({ name }) => name);
     return {
       id,

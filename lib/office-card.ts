@@ -38,7 +38,7 @@ function hoursNote(locale: Locale, copy: HoursCopy): string {
  */
 export function officeCard(locale: Locale, hours: HoursCopy): string {
   const { address, geo } = company;
-  const country = countryName(locale, address.countryCode, {});
+  const country = countryName(locale, address.countryCode);
   return vcard([
     // A card for a company: no person's name (N stays empty, as it must be present), and Apple's
     // contacts app shows and sorts it by the company's name.

@@ -4,6 +4,7 @@ import { ImageResponse } from 'next/og';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import { company } from '@/lib/company';
+import { countryName } from '@/lib/country-names';
 import { shareImageSize } from '@/lib/metadata';
 import { markRoute } from './mark-route';
 import { palette } from '@/styles/palette';
@@ -49,7 +50,7 @@ export async function shareImage(locale: Locale): Promise<ImageResponse> {
       </div>
       <div style={{ display: 'flex', alignItems: 'center', gap: 24, fontSize: 30, color: palette['amber-400'] }}>
         <div style={{ display: 'flex', width: 96, height: 6, borderRadius: 3, background: palette['amber-500'] }} />
-        {`${t('since')} · ${company.address.locality}, ${new Intl.DisplayNames([locale], { type: 'region' }).of('RO')}`}
+        {`${t('since')} · ${company.address.locality}, ${countryName(locale, company.address.countryCode)}`}
       </div>
     </div>,
     {

@@ -1,4 +1,4 @@
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import type { BreadcrumbList, LocalBusiness, WebSite, WithContext } from 'schema-dts';
 import type { Locale } from '@/i18n/locales';
 import { legalPages, pagePath, type PageId } from '@/i18n/pages';
@@ -33,7 +33,6 @@ const plain = (text: string) => text.replace(/\u2060/g, '');
  */
 async function business(locale: Locale, page: PageId): Promise<WithContext<LocalBusiness>> {
   const t = await getTranslations({ locale });
-  const overrides: Record<string, string> = (await getMessages({ locale })).coverage.countries;
   const offers = pagesWithOffers.includes(page);
   const countries = page === pageWithCountries;
   return {
@@ -70,7 +69,7 @@ async function business(locale: Locale, page: PageId): Promise<WithContext<Local
     ...(countries && {
       areaServed: allCountryCodes.map((code) => ({
         '@type': 'Country',
-        name: countryName(locale, code, overrides),
+        name: countryName(locale, code),
         identifier: code,
       })),
     }),
