@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { company } from './company';
-import { groupedHours, officeStatus, wallClock, weekdayNames } from './office-hours';
+import { groupedHours, officeStatus, possibleStatuses, statusKey, wallClock, weekdayNames } from './office-hours';
 
 /**
  * An instant given as Bucharest wall-clock time and the UTC offset in force then (2 in winter, EET;
@@ -214,5 +214,14 @@ describe('weekdayNames', () => {
     } finally {
       setMachineZone(original);
     }
+  });
+});
+
+describe('possibleStatuses', () => {
+  it('holds every status officeStatus gives over a week, minute by minute, and no other', () => {
+    const seen = new Set<string>();
+    for (let time = Date.UTC(2026, 0, 12); time < Date.UTC(2026, 0, 19); time += 60_000)
+      seen.add(statusKey(officeStatus(new Date(time))));
+    expect(possibleStatuses().map(statusKey).sort()).toEqual([...seen].sort());
   });
 });

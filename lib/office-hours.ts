@@ -75,6 +75,24 @@ export function officeStatus(now: Date, hours: Schedule = company.openingHours):
   throw new RangeError('The office has no opening hours');
 }
 
+/** Every status `officeStatus` can return under `hours`, once per `statusKey`. */
+export function possibleStatuses(hours: Schedule = company.openingHours): OfficeStatus[] {
+  const statuses = isoWeekdays.flatMap((weekday) =>
+    periodsOf(weekday, hours).flatMap(({ opens, closes }, index): OfficeStatus[] => [
+      { open: true, closes },
+      { open: false, opens: { weekday, time: opens, inDays: 0 } },
+      ...(index === 0 ? [{ open: false as const, opens: { weekday, time: opens, inDays: 1 } }] : []),
+    ]),
+  );
+  return [...new Map(statuses.map((status) => [statusKey(status), status])).values()];
+}
+
+/** What "open now" says depends only on this: the closing time, or when and on which day it opens. */
+export function statusKey(status: OfficeStatus): string {
+  if (status.open) return `open ${status.closes}`;
+  return `${status.opens.inDays === 0 ? 'today' : status.opens.weekday} ${status.opens.time}`;
+}
+
 /** The seven weekday names of `locale`, Monday first, as CLDR writes them mid-sentence ("luni"). */
 export function weekdayNames(locale: string): string[] {
   const format = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
