@@ -3,6 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { metaContent, served } from './support/served';
 import { expect, test } from './support/test';
 import { legalPages } from '../i18n/pages';
+import { specification } from '../test-support/specification';
 import { absoluteUrl, allPages, company, inEachLocale, locales, messages, pagePath } from './support/site';
 
 const ogLocale = { ro: 'ro_RO', en: 'en_GB', de: 'de_DE' } as const;
@@ -114,9 +115,7 @@ test.describe('what crawlers and share previews read @http', () => {
         else expect(business).not.toHaveProperty('areaServed');
         if (page === 'home' || page === 'services') {
           expect(business.makesOffer.map((offer: { itemOffered: { name: string } }) => offer.itemOffered.name)).toEqual(
-            ['expedition', 'groupage', 'doorToDoor', 'consulting'].map((id) =>
-              messages[locale].services.items[id as 'groupage'].title.replace(/\u2060/g, ''),
-            ),
+            specification.services.map((id) => messages[locale].services.items[id].title.replace(/\u2060/g, '')),
           );
         } else {
           expect(business).not.toHaveProperty('makesOffer');
