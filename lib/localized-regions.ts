@@ -7,17 +7,11 @@ export type LocalizedRegion = {
   id: RegionId;
   name: string;
   subtitle: string;
-  /** In the alphabetical order of the language (lib/country-names.ts). */
   countries: { code: string; name: string }[];
-  /** Under the list: on what terms its countries under EU sanctions are served (coverage.sanctions). */
+  /** Names the region's countries under EU sanctions (coverage.sanctions). */
   note?: string;
 };
 
-/**
- * The six regions as every list of them reads in `locale` (the home page's explorer, the services
- * page's accordion): name, subtitle, countries, and under a region with countries under EU
- * sanctions, the line that names them ("Belarus and Russia").
- */
 export async function localizedRegions(locale: Locale): Promise<LocalizedRegion[]> {
   const tRegions = await getTranslations({ locale, namespace: 'regions' });
   const tCoverage = await getTranslations({ locale, namespace: 'coverage' });
