@@ -9,12 +9,7 @@ import { shareImageSize } from '@/lib/metadata';
 import { markRoute } from './mark-route';
 import { palette } from '@/styles/palette';
 
-/**
- * The 1200x630 share image of a language, drawn at build time (Open Graph and Twitter cards).
- * Inter in WOFF (the renderer reads no WOFF2), Latin and Latin Extended for ă ș ț.
- */
-
-// Read from disk at build time (the bundler must not try to resolve a computed module path).
+// WOFF: the renderer reads no WOFF2. Read from disk: the bundler must not resolve a computed path.
 const font = (file: string) => readFile(join(process.cwd(), 'node_modules/@fontsource/inter/files', file));
 
 export async function shareImage(locale: Locale): Promise<ImageResponse> {
@@ -55,7 +50,7 @@ export async function shareImage(locale: Locale): Promise<ImageResponse> {
     </div>,
     {
       ...shareImageSize,
-      // Two families: the renderer falls back from one font to the next for missing letters.
+      // Two families: the renderer falls back to the next for missing letters (ă ș ț).
       fonts: [
         { name: 'Inter', data: latin, weight: 700, style: 'normal' },
         { name: 'Inter Latin Extended', data: latinExt, weight: 700, style: 'normal' },

@@ -7,18 +7,12 @@ import styles from './office-hours.module.scss';
 
 type Props = {
   locale: Locale;
-  /** The level that fits the page outline; the card's heading is an h2 unless told otherwise. */
   headingLevel?: 2 | 3;
-  /** Names the card (aria-labelledby); change it only if the page shows the card twice. */
+  /** Change it only if the page shows the card twice. */
   headingId?: string;
   className?: string;
 };
 
-/**
- * The office hours card of the contact page: the weekly schedule as a description list, the same
- * in every copy of the static HTML, and below it the live "open now" line, which only the browser
- * can know.
- */
 export async function OfficeHours({ locale, headingLevel = 2, headingId = 'office-hours-heading', className }: Props) {
   const t = await getTranslations({ locale, namespace: 'contact.hours' });
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
@@ -52,7 +46,7 @@ export async function OfficeHours({ locale, headingLevel = 2, headingId = 'offic
           </div>
         ))}
       </dl>
-      {/* The line appears only after hydration; its slot is kept so that nothing moves then. */}
+      {/* The line's slot is kept, so that nothing moves when it appears after hydration. */}
       <div className={styles.statusArea}>
         <div className={styles.statusSlot}>
           <OpenNow texts={Object.fromEntries(possibleStatuses().map((status) => [statusKey(status), say(status)]))} />
