@@ -58,8 +58,10 @@ module.exports = {
     {
       name: 'i18n-is-the-bottom-layer',
       severity: 'error',
-      comment: 'Languages, pages and the routing rule are the domain every other layer reads.',
-      from: { path: '^i18n/' },
+      comment:
+        'Languages, pages and the routing rule are the domain every other layer reads. i18n/request.ts is ' +
+        "next-intl's per-request configuration, loaded by the framework like a route: it reads the company's time zone.",
+      from: { path: '^i18n/', pathNot: '^i18n/request\\.ts$' },
       to: { path: '^(app|components|lib)/' },
     },
     {

@@ -3,15 +3,9 @@ import { answerFor } from './i18n/routing/answer';
 import { appFiles } from './lib/node/app-files';
 import { siteInventory } from './i18n/routing/site-inventory';
 
-// What the rule knows of the site in development: the files public/ and app/ serve at the top.
 const site = siteInventory(appFiles());
 
-/**
- * Development only (the static export has no server): answers every request with the site's
- * routing rule (i18n/routing/answer.ts), as nginx, the edge functions, the preview server and
- * the exported 404 page do in production: its redirects are 301s;
- * anything else goes on to Next, which renders the page or the 404 page.
- */
+/** Development only: the export has no server, so the hosts apply the same rule in production. */
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const answer = answerFor(pathname, search, site);
@@ -21,6 +15,5 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Every path but Next's own files (its build output, and the development overlay's endpoints).
   matcher: ['/((?!_next/|__nextjs).*)'],
 };

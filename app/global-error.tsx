@@ -3,10 +3,7 @@
 import '@/styles/globals.scss';
 import { ErrorView } from '@/components/error-view/error-view';
 
-/**
- * Last resort: the language layout itself failed, so there is no localized copy to be had; the
- * English words are shown (see useErrorCopy). Must render its own <html>.
- */
+/** The language layout itself failed: no localized copy, so English (useErrorCopy). */
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
   return (
     <html lang="en">

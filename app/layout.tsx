@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react';
 import '@/styles/globals.scss';
 
-/**
- * Pass-through root layout: each language renders its own <html lang> in app/[locale]/layout.tsx,
- * and the root redirect and 404 pages render theirs, so the language is right in the HTML itself.
- */
+/** Each language, the root redirect and the 404 page render their own <html lang>. */
 export default function RootLayout({ children }: { children: ReactNode }) {
   return children;
 }

@@ -6,7 +6,6 @@ import { palette } from '@/styles/palette';
 
 export const dynamic = 'force-static';
 
-/** The web app manifest: name, colours and icons for a visitor who adds the site to a home screen. */
 export default function manifest(): MetadataRoute.Manifest {
   return {
     name: company.brand,

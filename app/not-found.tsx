@@ -11,10 +11,7 @@ import { browserScript } from '@/lib/node/inline-script';
 import { interLatin, interLatinExt } from '@/styles/fonts';
 import styles from './not-found.module.scss';
 
-/**
- * The one 404 page of the export (404.html), for every language: it carries the copy of all three
- * and shows the one of the path's language (see notFoundBootstrap). Romanian without JavaScript.
- */
+/** One 404.html for every language: it carries all three copies (notFoundBootstrap picks one). */
 export default async function NotFound() {
   const copies = await Promise.all(
     locales.map(async (locale) => ({
@@ -24,8 +21,7 @@ export default async function NotFound() {
     })),
   );
   const titles = Object.fromEntries(copies.map(({ locale, title }) => [locale, title]));
-  // The routing rule with what it knows of the site, and no files: a host serves this page only
-  // where it has none.
+  // No files: a host serves this page only where it has none.
   const bootstrap = browserScript(notFoundBootstrapModule, 'notFoundBootstrap', { ...siteInventory([]), titles });
 
   return (

@@ -14,11 +14,7 @@ export const metadata: Metadata = {
   alternates: { canonical: absoluteUrl(target) },
 };
 
-/**
- * `/` in the static export, for hosts without redirect rules (the shipped server configs answer
- * with a 301 before this file is read). The meta refresh works without JavaScript; the script
- * (lib/inline-scripts/redirect-to.ts) keeps the query and replaces the history entry.
- */
+/** For hosts without redirect rules; the script keeps the query and replaces the history entry. */
 export default function RootRedirect() {
   return (
     <html lang={defaultLocale}>

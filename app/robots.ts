@@ -4,7 +4,6 @@ import { absoluteUrl } from '@/lib/site-url';
 
 export const dynamic = 'force-static';
 
-/** robots.txt: everything may be crawled, but nothing of a staging copy; the sitemap lists the pages. */
 export default function robots(): MetadataRoute.Robots {
   return {
     rules: [stagingBuild ? { userAgent: '*', disallow: '/' } : { userAgent: '*', allow: '/' }],

@@ -5,11 +5,7 @@ import { absoluteUrl } from '@/lib/site-url';
 
 export const dynamic = 'force-static';
 
-/**
- * sitemap.xml: the canonical URL of every page, each with its hreflang alternates (every language and
- * x-default). No change frequency or priority: search engines ignore both, and Next writes them after
- * the alternates, where the sitemaps.org schema does not allow them.
- */
+/** No change frequency or priority: ignored, and Next writes them where the schema does not allow them. */
 export default function sitemap(): MetadataRoute.Sitemap {
   return allPages.map(({ page, path }) => ({
     url: absoluteUrl(path),

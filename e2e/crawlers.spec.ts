@@ -3,6 +3,8 @@ import { writeFileSync } from 'node:fs';
 import { metaContent, served } from './support/served';
 import { expect, test } from './support/test';
 import { legalPages } from '../i18n/pages';
+import { palette } from '../styles/palette';
+import { specification } from '../test-support/specification';
 import { absoluteUrl, allPages, company, inEachLocale, locales, messages, pagePath } from './support/site';
 
 const ogLocale = { ro: 'ro_RO', en: 'en_GB', de: 'de_DE' } as const;
@@ -80,7 +82,7 @@ test.describe('what crawlers and share previews read @http', () => {
       expect(meta('twitter:card')).toBe('summary_large_image');
       expect(meta('twitter:image')).toBe(meta('og:image'));
       expect(meta('twitter:image:alt')).toBe(meta('og:image:alt'));
-      expect(meta('theme-color')).toBe('#0b1f3a');
+      expect(meta('theme-color')).toBe(palette['navy-900']);
       expect(link('link[rel="manifest"]')).toBe('/manifest.webmanifest');
       expect(document.querySelectorAll('link[rel="icon"][type="image/svg+xml"]')).toHaveLength(1);
 
@@ -114,9 +116,7 @@ test.describe('what crawlers and share previews read @http', () => {
         else expect(business).not.toHaveProperty('areaServed');
         if (page === 'home' || page === 'services') {
           expect(business.makesOffer.map((offer: { itemOffered: { name: string } }) => offer.itemOffered.name)).toEqual(
-            ['expedition', 'groupage', 'doorToDoor', 'consulting'].map((id) =>
-              messages[locale].services.items[id as 'groupage'].title.replace(/\u2060/g, ''),
-            ),
+            specification.services.map((id) => messages[locale].services.items[id].title.replace(/\u2060/g, '')),
           );
         } else {
           expect(business).not.toHaveProperty('makesOffer');
@@ -151,7 +151,7 @@ test.describe('what crawlers and share previews read @http', () => {
 
   test('the manifest and icons are served', async ({ request }) => {
     const manifest = await (await request.get('/manifest.webmanifest')).json();
-    expect(manifest).toMatchObject({ name: company.brand, theme_color: '#0b1f3a', start_url: '/ro' });
+    expect(manifest).toMatchObject({ name: company.brand, theme_color: palette['navy-900'], start_url: '/ro' });
     expect(manifest.icons.length, 'icons in the manifest').toBeGreaterThan(0);
     for (const icon of manifest.icons) expect((await request.get(icon.src)).status(), icon.src).toBe(200);
     expect((await request.get('/apple-touch-icon.png')).status()).toBe(200);

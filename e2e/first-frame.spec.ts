@@ -1,3 +1,4 @@
+import { palette } from '../styles/palette';
 import { limitFor } from './support/machine';
 import { allPages, locales } from './support/site';
 import { expect, test, type Page } from './support/test';
@@ -13,10 +14,11 @@ import { expect, test, type Page } from './support/test';
 
 test.use({ reducedMotion: 'no-preference' });
 
-/** The amber of the current language (`--color-amber-400`), the least contrasting of the bar's inks. */
-const amber = [0xfb, 0xbf, 0x24] as const;
-
 type Rgb = readonly [number, number, number];
+
+/** The amber of the current language, the least contrasting of the bar's inks. */
+const channel = (at: number) => parseInt(palette['amber-400'].slice(at, at + 2), 16);
+const amber: Rgb = [channel(1), channel(3), channel(5)];
 
 /** WCAG's relative luminance of a colour. */
 function luminance(rgb: Rgb): number {

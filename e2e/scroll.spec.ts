@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import { specification } from '../test-support/specification';
 import { messages, hydrated } from './support/site';
 
 test.describe('scrolling on route changes', () => {
@@ -20,8 +21,7 @@ test.describe('scrolling on route changes', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  // Fixed by the specification: the page fades in over 2 s.
-  test('the page fades in over 2 s, and not at all under reduced motion', async ({ page }) => {
+  test('the page fades in as the specification fixes, and not at all under reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     const animation = () =>
       page.locator('main').evaluate((el) => {
@@ -29,7 +29,7 @@ test.describe('scrolling on route changes', () => {
         return { name: style.animationName, duration: style.animationDuration };
       });
     await page.goto('/de');
-    expect((await animation()).duration).toBe('2s');
+    expect((await animation()).duration).toBe(`${specification.fadeInS}s`);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     expect((await animation()).name).toBe('none');
   });

@@ -14,7 +14,7 @@ export function officeLanguages(locale: Locale): string {
 
 /** The country named in `locale`: Rumänien, Irland for a German reader. */
 export function withCountry(address: string, countryCode: string, locale: Locale): string {
-  return `${address}, ${countryName(locale, countryCode, {})}`;
+  return `${address}, ${countryName(locale, countryCode)}`;
 }
 
 export function postalAddress(locale: Locale): string {

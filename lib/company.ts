@@ -24,8 +24,8 @@ export const company = {
   officeLanguages: ['ro', 'en', 'de'] satisfies readonly Locale[],
   geo: { latitude: 44.4906, longitude: 26.1183 },
   mapZoom: 15,
-  /** Europe/Bucharest in winter (lib/office-hours.ts adds the EU's summer hour); days 1 = Monday … 7 = Sunday. */
-  utcOffset: 2,
+  /** The office's clock; the hours below are on it, days 1 = Monday … 7 = Sunday. */
+  timeZone: 'Europe/Bucharest',
   openingHours: [
     { days: [1, 2, 3, 4, 5], opens: '08:00', closes: '17:00' },
     { days: [6], opens: '08:00', closes: '12:00' },

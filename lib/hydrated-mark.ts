@@ -1,9 +1,4 @@
-/**
- * The mark a page sets on its root element once React has hydrated it, the 404 page too. From then
- * on a tap goes straight to React instead of being held for a replay (components/early-taps/); the
- * specs and the benchmark wait for it before they act on what the scripts do.
- */
+/** Set on <html> once React has hydrated: taps then go straight to React, and specs wait for it. */
 export const hydratedAttribute = 'data-hydrated';
 
-/** A hydrated page's root element, as a CSS selector. */
 export const hydratedSelector = `html[${hydratedAttribute}]`;

@@ -5,29 +5,21 @@ import { pagePath, type PageId } from '@/i18n/pages';
 import { company } from './company';
 import { absoluteUrl } from './site-url';
 
-/** An Open Graph locale: language_TERRITORY. */
 const ogLocale = (locale: Locale) => regionalLocales[locale].replace('-', '_');
 
-/** The share image of a language, drawn at build time (app/[locale]/og.png). */
 export const shareImagePath = (locale: Locale) => `/${locale}/og.png`;
 export const shareImageSize = { width: 1200, height: 630 };
 
-/** hreflang alternates of a page: every language plus x-default (Romanian), all absolute. */
 export function languageAlternates(page: PageId): Record<string, string> {
   const entries = locales.map((locale) => [locale, absoluteUrl(pagePath(page, locale))]);
   return { ...Object.fromEntries(entries), 'x-default': absoluteUrl(pagePath(page, defaultLocale)) };
 }
 
-/**
- * Title, description, canonical, alternates and the sharing cards (Open Graph, Twitter) of a page,
- * from the messages of its language. The share image is app/[locale]/og.png.
- */
 export async function pageMetadata(locale: Locale, page: PageId): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'meta' });
   const title = t(`${page}.title`);
   const description = t(`${page}.description`);
   const url = absoluteUrl(pagePath(page, locale));
-  // One picture for both cards, described the same way to both (og:image:alt, twitter:image:alt).
   const image = { url: absoluteUrl(shareImagePath(locale)), ...shareImageSize, alt: company.brand };
   return {
     title,

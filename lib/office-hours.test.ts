@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  */
-import { groupedHours, officeStatus, wallClock, weekdayNames } from './office-hours';
+import { company } from './company';
+import { groupedHours, officeStatus, possibleStatuses, statusKey, wallClock, weekdayNames } from './office-hours';
 
 /**
  * An instant given as Bucharest wall-clock time and the UTC offset in force then (2 in winter, EET;
@@ -122,19 +123,19 @@ describe('officeStatus does not depend on the machine time zone', () => {
 describe("the office's clock, by the EU's summer-time rule", () => {
   const weekdays: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
   const bucharestClock = new Intl.DateTimeFormat('en-US', {
-    timeZone: 'Europe/Bucharest',
+    timeZone: company.timeZone,
     weekday: 'short',
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
   });
-  /** The wall clock in Bucharest as Intl (the time zone database) knows it. */
+  /** The office's wall clock as Intl (the time zone database) knows it. */
   function intlClock(instant: Date) {
     const parts = Object.fromEntries(bucharestClock.formatToParts(instant).map(({ type, value }) => [type, value]));
     return { weekday: weekdays[parts.weekday!], minute: Number(parts.hour) * 60 + Number(parts.minute) };
   }
 
-  it("reads the same wall clock as Intl's Europe/Bucharest, every 20 minutes for ten years", () => {
+  it("reads the same wall clock as Intl in the office's time zone, every 20 minutes for ten years", () => {
     for (let time = Date.UTC(2026, 0, 1); time < Date.UTC(2036, 0, 1); time += 20 * 60_000) {
       const instant = new Date(time);
       const byRule = wallClock(instant);
@@ -176,11 +177,6 @@ describe('officeStatus with other schedules', () => {
     expect(officeStatus(bucharest('2026-01-12', '18:00', 2), hours)).toEqual(opensAt(1, '09:00', 7));
   });
 
-  it('uses the time zone it is given', () => {
-    // 10:00 UTC on a Monday is 05:00 in New York (UTC-5 in January).
-    expect(officeStatus(new Date(Date.UTC(2026, 0, 12, 10, 0)), undefined, -5)).toEqual(opensAt(1, '08:00', 0));
-  });
-
   it('refuses a schedule without any opening', () => {
     expect(() => officeStatus(new Date(), [])).toThrow(RangeError);
   });
@@ -218,5 +214,14 @@ describe('weekdayNames', () => {
     } finally {
       setMachineZone(original);
     }
+  });
+});
+
+describe('possibleStatuses', () => {
+  it('holds every status officeStatus gives over a week, minute by minute, and no other', () => {
+    const seen = new Set<string>();
+    for (let time = Date.UTC(2026, 0, 12); time < Date.UTC(2026, 0, 19); time += 60_000)
+      seen.add(statusKey(officeStatus(new Date(time))));
+    expect(possibleStatuses().map(statusKey).sort()).toEqual([...seen].sort());
   });
 });

@@ -1,15 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 
-/** What a quote needs, in the order the visitor is asked for it. */
 export const quoteFields = ['route', 'goods', 'size', 'dates'] as const;
 
 export type QuoteMessage = { subject: string; body: string };
 
-/**
- * The e-mail the contact page's links open, in the visitor's language: a subject, and a body that
- * already holds what a quote needs, a heading per line for the visitor to fill in.
- */
+/** The e-mail the contact links open: a body with a heading per line for the visitor to fill in. */
 export async function quoteMessage(locale: Locale): Promise<QuoteMessage> {
   const t = await getTranslations({ locale, namespace: 'contact.quote' });
   const headings = quoteFields.map((field) => `${t(`fields.${field}.label`)}: `);

@@ -13,12 +13,13 @@ import { messageLeavesOf as files } from '@/test-support/messages';
 /** A time of day on the office's clock, as it reads at the same instant in another time zone. */
 function officeTimeIn(timeZone: string, time: string, month: number): string {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  // The office's clock is UTC+2 in winter, UTC+3 in summer, like Berlin's and London's one hour later.
-  const offset = company.utcOffset + (month === 7 ? 1 : 0);
-  const instant = new Date(Date.UTC(2026, month - 1, 15, hours - offset, minutes));
-  return new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
-    instant,
-  );
+  const clock = (zone: string) =>
+    new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  // The office's offset that day: its clock read at noon UTC, less 12 hours.
+  const noon = new Date(Date.UTC(2026, month - 1, 15, 12));
+  const [officeHour = 12] = clock(company.timeZone).format(noon).split(':').map(Number);
+  const instant = new Date(Date.UTC(2026, month - 1, 15, hours - (officeHour - 12), minutes));
+  return clock(timeZone).format(instant);
 }
 
 const officeTimes = company.openingHours.flatMap(({ opens, closes }) => [opens, closes]);

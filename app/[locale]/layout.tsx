@@ -48,7 +48,6 @@ export default async function LocaleLayout({
     // data-js is set before the first paint by the script below; React must not undo it.
     <html lang={locale} className={clsx(interLatin.variable, interLatinExt.variable)} suppressHydrationWarning>
       <head>
-        {/* Marks the page as scripted for CSS, and holds taps made before hydration. */}
         <script dangerouslySetInnerHTML={{ __html: browserScript(earlyTapsModule, 'recordEarlyTaps') }} />
       </head>
       <body>
@@ -64,7 +63,6 @@ export default async function LocaleLayout({
           {children}
         </ErrorCopyProvider>
         <ReplayEarlyTaps />
-        {/* Last in the page: the offer of the visitor's language, after hydration, where one is due. */}
         <LanguageOffer locale={locale} />
       </body>
     </html>

@@ -2,10 +2,7 @@ import { brandIconImage } from '@/components/brand-mark/brand-icon-image';
 
 export const dynamic = 'force-static';
 
-/**
- * /favicon.ico, which browsers and crawlers request by name whatever the page links: the brand
- * mark as a 32x32 PNG inside an ICO container (one directory entry pointing at the PNG bytes).
- */
+/** Requested by name whatever the page links: a 32x32 PNG inside an ICO container. */
 export async function GET() {
   const png = Buffer.from(await brandIconImage(32).arrayBuffer());
   const header = Buffer.alloc(22);

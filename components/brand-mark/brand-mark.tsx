@@ -2,7 +2,6 @@ import styles from './brand-mark.module.scss';
 import { company } from '@/lib/company';
 import { markRoute } from './mark-route';
 
-/** The logo: a route arc between two stops, and the brand name. Decorative mark, text is the name. */
 export function BrandMark() {
   return (
     <span className={styles.brand}>

@@ -4,16 +4,12 @@ import { ImageResponse } from 'next/og';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import { company } from '@/lib/company';
+import { countryName } from '@/lib/country-names';
 import { shareImageSize } from '@/lib/metadata';
 import { markRoute } from './mark-route';
 import { palette } from '@/styles/palette';
 
-/**
- * The 1200x630 share image of a language, drawn at build time (Open Graph and Twitter cards).
- * Inter in WOFF (the renderer reads no WOFF2), Latin and Latin Extended for ă ș ț.
- */
-
-// Read from disk at build time (the bundler must not try to resolve a computed module path).
+// WOFF: the renderer reads no WOFF2. Read from disk: the bundler must not resolve a computed path.
 const font = (file: string) => readFile(join(process.cwd(), 'node_modules/@fontsource/inter/files', file));
 
 export async function shareImage(locale: Locale): Promise<ImageResponse> {
@@ -49,12 +45,12 @@ export async function shareImage(locale: Locale): Promise<ImageResponse> {
       </div>
       <div style={{ display: 'flex', alignItems: 'center', gap: 24, fontSize: 30, color: palette['amber-400'] }}>
         <div style={{ display: 'flex', width: 96, height: 6, borderRadius: 3, background: palette['amber-500'] }} />
-        {`${t('since')} · ${company.address.locality}, ${new Intl.DisplayNames([locale], { type: 'region' }).of('RO')}`}
+        {`${t('since')} · ${company.address.locality}, ${countryName(locale, company.address.countryCode)}`}
       </div>
     </div>,
     {
       ...shareImageSize,
-      // Two families: the renderer falls back from one font to the next for missing letters.
+      // Two families: the renderer falls back to the next for missing letters (ă ș ț).
       fonts: [
         { name: 'Inter', data: latin, weight: 700, style: 'normal' },
         { name: 'Inter Latin Extended', data: latinExt, weight: 700, style: 'normal' },

@@ -2,11 +2,7 @@ import { RegionNote } from '@/components/region-note/region-note';
 import type { ExplorerRegion } from './region-explorer';
 import styles from './all-countries.module.scss';
 
-/**
- * Every region with its countries, in a native <details>: the text equivalent of the map, and what
- * makes all of the coverage reachable when JavaScript is off (the tabs then do nothing). Server-
- * rendered, no script of its own.
- */
+/** The map's text equivalent, and all of the coverage without JavaScript. */
 export function AllCountries({ summary, regions }: { summary: string; regions: ExplorerRegion[] }) {
   return (
     <details className={styles.all}>

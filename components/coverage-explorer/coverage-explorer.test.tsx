@@ -10,7 +10,6 @@ jest.mock('next-intl/server', () => {
   const lookup = (tree: Tree, path: string) =>
     path.split('.').reduce<string | Tree>((node, key) => (node as Tree)[key]!, tree);
   return {
-    getMessages: async ({ locale }: { locale: string }) => files[locale],
     getTranslations:
       async ({ locale, namespace }: { locale: string; namespace: string }) =>
       (key: string, values: Record<string, string> = {}) =>

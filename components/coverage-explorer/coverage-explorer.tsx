@@ -9,15 +9,7 @@ import styles from './coverage-explorer.module.scss';
 
 type Props = { locale: Locale; className?: string };
 
-/**
- * The coverage region explorer of the home page: region tabs,
- * the selected region's countries, the map, and every country by region in a <details>.
- *
- * Everything is worked out at build time: the localized country names here, the map as its own
- * file (/coverage-map.svg, lib/coverage-map/svg.ts; d3-geo and the world atlas never reach the
- * browser). The client part only gets the finished texts and the map's size. The section heading
- * (coverage.heading) is the page's, not this one's.
- */
+/** Built at build time: the client part gets only finished texts and the map's size. */
 export async function CoverageExplorer({ locale, className }: Props) {
   const [t, localized] = await Promise.all([
     getTranslations({ locale, namespace: 'coverage' }),

@@ -14,7 +14,7 @@ const regions: ExplorerRegion[] = regionIds.map((id) => ({
   name: en.regions[id].name,
   subtitle: en.regions[id].subtitle,
   heading: en.coverage.countriesIn.replace('{region}', en.regions[id].name),
-  countries: regionCountryNames('en', id, en.coverage.countries),
+  countries: regionCountryNames('en', id),
 }));
 const copy = { tabsLabel: en.coverage.tabsLabel, prompt: en.coverage.subtitle, mapTitle: en.coverage.mapTitle };
 

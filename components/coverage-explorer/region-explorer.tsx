@@ -9,43 +9,29 @@ import { CoverageMap } from './coverage-map';
 import { explorerReducer, initialState, tabIndexForKey, type ExplorerAction } from './explorer-state';
 import styles from './region-explorer.module.scss';
 
-/** A region as the explorer shows it, with every text already in the page's language. */
 export type ExplorerRegion = {
   id: RegionId;
   name: string;
   subtitle: string;
-  /** "Countries in the {region} region" (coverage.countriesIn). */
   heading: string;
-  /** Sorted by localized name (lib/country-names.ts). */
   countries: { code: string; name: string }[];
-  /** Under the list: on what terms some of its countries are served (coverage.sanctions). */
   note?: string;
 };
 
 type ExplorerCopy = {
-  /** coverage.tabsLabel */
   tabsLabel: string;
-  /** coverage.subtitle: the prompt shown when no region is selected. */
+  /** Shown when no region is selected. */
   prompt: string;
-  /** coverage.mapTitle */
   mapTitle: string;
 };
 
 type Props = {
   regions: ExplorerRegion[];
-  /** The size of the map drawing (lib/coverage-map/geometry.ts); the map itself is a file. */
   mapSize: { width: number; height: number };
   copy: ExplorerCopy;
 };
 
-/**
- * The interactive part of the coverage explorer: region tabs (WAI-ARIA tabs, automatic activation),
- * the selected region's panel and the map; the first render equals the server HTML (west selected).
- * With no region selected, every tab is aria-selected="false" and the clicked one keeps focus and
- * tabindex="0"; the panel, labelled by the tablist, announces the prompt through a polite live
- * region (README.md says why). A change of region is animated from positions measured just
- * before it (lib/motion/animations.ts).
- */
+/** WAI-ARIA tabs with automatic activation; none selected is allowed (README.md says why). */
 export function RegionExplorer({ regions, mapSize, copy }: Props) {
   const [{ selected, active }, dispatchState] = useReducer(explorerReducer, initialState);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);

@@ -4,12 +4,7 @@ import { useEffect } from 'react';
 import { hydratedAttribute } from '@/lib/hydrated-mark';
 import type { WindowWithEarlyTaps } from '@/lib/inline-scripts/record-early-taps';
 
-/**
- * Once the page has hydrated, replays the taps that record-early-taps.ts held back, in their
- * order, and marks the document hydrated (lib/hydrated-mark.ts) so that later taps go straight to
- * React. Rendered after the page in the layout, so its effect runs after those of the components it
- * replays to.
- */
+/** Rendered after the page, so its effect runs after those of the components it replays to. */
 export function ReplayEarlyTaps() {
   useEffect(() => {
     document.documentElement.setAttribute(hydratedAttribute, '');

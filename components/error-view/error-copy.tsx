@@ -8,16 +8,11 @@ export type ErrorCopy = { title: string; generic: string; backToHome: string; ho
 
 const ErrorCopyContext = createContext<ErrorCopy | null>(null);
 
-/**
- * Hands the crash page its words in the page's language. An error boundary cannot receive props
- * from the server, and the whole message file is too heavy to ship for four strings.
- */
+/** An error boundary gets no server props, and the message file is too heavy for four strings. */
 export function ErrorCopyProvider({ copy, children }: { copy: ErrorCopy; children: ReactNode }) {
   return <ErrorCopyContext.Provider value={copy}>{children}</ErrorCopyContext.Provider>;
 }
 
-/** The copy of the current language; outside any provider, the English words of the crash page
- *  and a link to the home page of the default language. */
 export function useErrorCopy(): ErrorCopy {
   return (
     useContext(ErrorCopyContext) ?? {

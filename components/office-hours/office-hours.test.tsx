@@ -1,24 +1,13 @@
-import { Fragment, type ReactNode } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import { OfficeHours } from './office-hours';
 
-// The server component reads its messages through next-intl; here they come straight from the
-// message files, so the test sees the real copy.
 jest.mock('next-intl/server', () => ({
-  getTranslations: async ({ locale, namespace }: { locale: string; namespace: string }) => {
-    const messages: unknown = jest.requireActual(`@/messages/${locale}.json`);
-    const scope = namespace
-      .split('.')
-      .reduce((node, key) => (node as Record<string, unknown>)[key], messages) as Record<string, string>;
-    const t = (key: string) => scope[key];
-    t.raw = (key: string) => scope[key];
-    // Enough of next-intl's rich text for empty tags ("<opens></opens>–<closes></closes> Uhr").
-    t.rich = (key: string, tags: Record<string, () => unknown>) =>
-      scope[key]!.split(/<(\w+)><\/\1>/).map((part, index) => (
-        <Fragment key={index}>{index % 2 ? (tags[part]!() as ReactNode) : part}</Fragment>
-      ));
-    return t;
-  },
+  getTranslations: async ({ locale, namespace }: { locale: 'ro' | 'en' | 'de'; namespace: 'contact.hours' }) =>
+    jest.requireActual('next-intl').createTranslator({
+      locale,
+      namespace,
+      messages: jest.requireActual('@/i18n/messages').messages[locale],
+    }),
 }));
 
 describe('OfficeHours', () => {

@@ -1,27 +1,29 @@
 import clsx from 'clsx';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
-import { groupedHours, weekdayNames } from '@/lib/office-hours';
+import { groupedHours, possibleStatuses, statusKey, weekdayNames, type OfficeStatus } from '@/lib/office-hours';
 import { OpenNow } from './open-now';
 import styles from './office-hours.module.scss';
 
 type Props = {
   locale: Locale;
-  /** The level that fits the page outline; the card's heading is an h2 unless told otherwise. */
   headingLevel?: 2 | 3;
-  /** Names the card (aria-labelledby); change it only if the page shows the card twice. */
+  /** Change it only if the page shows the card twice. */
   headingId?: string;
   className?: string;
 };
 
-/**
- * The office hours card of the contact page: the weekly schedule as a description list, the same
- * in every copy of the static HTML, and below it the live "open now" line, which only the browser
- * can know.
- */
 export async function OfficeHours({ locale, headingLevel = 2, headingId = 'office-hours-heading', className }: Props) {
   const t = await getTranslations({ locale, namespace: 'contact.hours' });
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
+  const weekdays = weekdayNames(locale);
+  // Before opening on a working day the office opens "today", not "on Monday" on a Monday.
+  const say = (status: OfficeStatus) =>
+    status.open
+      ? t('openNow', { time: status.closes })
+      : status.opens.inDays === 0
+        ? t('closedNowToday', { time: status.opens.time })
+        : t('closedNow', { day: weekdays[status.opens.weekday - 1]!, time: status.opens.time });
 
   return (
     <section className={clsx(styles.card, className)} aria-labelledby={headingId} data-testid="office-hours">
@@ -44,15 +46,10 @@ export async function OfficeHours({ locale, headingLevel = 2, headingId = 'offic
           </div>
         ))}
       </dl>
-      {/* The line appears only after hydration; its slot is kept so that nothing moves then. */}
+      {/* The line's slot is kept, so that nothing moves when it appears after hydration. */}
       <div className={styles.statusArea}>
         <div className={styles.statusSlot}>
-          <OpenNow
-            openNow={t.raw('openNow') as string}
-            closedNow={t.raw('closedNow') as string}
-            closedNowToday={t.raw('closedNowToday') as string}
-            weekdays={weekdayNames(locale)}
-          />
+          <OpenNow texts={Object.fromEntries(possibleStatuses().map((status) => [statusKey(status), say(status)]))} />
         </div>
       </div>
     </section>

@@ -1,67 +1,78 @@
 import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import en from '@/messages/en.json';
-import ro from '@/messages/ro.json';
-import { weekdayNames } from '@/lib/office-hours';
-import { OpenNow } from './open-now';
+import { locales, type Locale } from '@/i18n/locales';
+import { OfficeHours } from './office-hours';
 
-const english = {
-  openNow: en.contact.hours.openNow,
-  closedNow: en.contact.hours.closedNow,
-  closedNowToday: en.contact.hours.closedNowToday,
-  weekdays: weekdayNames('en'),
-};
-const romanian = {
-  openNow: ro.contact.hours.openNow,
-  closedNow: ro.contact.hours.closedNow,
-  closedNowToday: ro.contact.hours.closedNowToday,
-  weekdays: weekdayNames('ro'),
-};
+jest.mock('next-intl/server', () => ({
+  getTranslations: async ({ locale, namespace }: { locale: Locale; namespace: 'contact.hours' }) =>
+    jest.requireActual('next-intl').createTranslator({
+      locale,
+      namespace,
+      messages: jest.requireActual('@/i18n/messages').messages[locale],
+    }),
+}));
+
+const card = async (locale: Locale = 'en') => OfficeHours({ locale });
 
 // Bucharest wall-clock instants in winter (EET, UTC+2); 12 January 2026 is a Monday.
 const mondayTen = new Date(Date.UTC(2026, 0, 12, 8, 0));
 const mondayFourPm = new Date(Date.UTC(2026, 0, 12, 14, 59, 30)); // 16:59:30
 const saturdayOnePm = new Date(Date.UTC(2026, 0, 17, 11, 0));
 const mondaySeven = new Date(Date.UTC(2026, 0, 12, 5, 0));
+const saturdayNine = new Date(Date.UTC(2026, 0, 17, 7, 0));
 
-describe('OpenNow', () => {
+describe('the "open now" line', () => {
   afterEach(() => jest.useRealTimers());
 
-  it('is absent from the server HTML, so a static page never carries a stale answer', () => {
+  it('is absent from the server HTML, so a static page never carries a stale answer', async () => {
     jest.useFakeTimers({ now: mondayTen });
-    expect(renderToString(<OpenNow {...english} />)).toBe('');
+    expect(renderToString(await card())).not.toContain('data-testid="open-now"');
   });
 
-  it('says the office is open, and until when, on a Monday at 10:00', () => {
-    jest.useFakeTimers({ now: mondayTen });
-    render(<OpenNow {...english} />);
-    const status = screen.getByRole('status');
-    expect(status).toHaveTextContent(/^Open now until 17:00$/);
-    expect(status).toHaveAttribute('data-state', 'open');
+  const said: Record<Locale, string[]> = {
+    en: [
+      'Open now until 17:00',
+      'Open now until 12:00',
+      'Closed now, opens on Monday at 08:00',
+      'Closed now, opens today at 08:00',
+    ],
+    ro: [
+      'Acum este deschis până la 17:00',
+      'Acum este deschis până la 12:00',
+      'Acum este închis; se deschide luni la 08:00',
+      'Acum este închis; se deschide astăzi la 08:00',
+    ],
+    de: [
+      'Jetzt erreichbar bis 17:00\u00a0Uhr',
+      'Jetzt erreichbar bis 12:00\u00a0Uhr',
+      'Jetzt geschlossen\u00a0– wieder erreichbar am Montag ab 08:00\u00a0Uhr',
+      'Jetzt geschlossen\u00a0– heute ab 08:00\u00a0Uhr wieder erreichbar',
+    ],
+  };
+  it.each(locales)('says when the office is open or opens, in %s', async (locale) => {
+    const shown = [];
+    for (const now of [mondayTen, saturdayNine, saturdayOnePm, mondaySeven]) {
+      jest.useFakeTimers({ now });
+      const { unmount } = render(await card(locale));
+      shown.push(screen.getByRole('status').textContent);
+      unmount();
+    }
+    expect(shown).toEqual(said[locale]);
   });
 
-  it('names the day it reopens on a Saturday at 13:00', () => {
+  it('marks the state open or closed', async () => {
+    jest.useFakeTimers({ now: mondayTen });
+    const { unmount } = render(await card());
+    expect(screen.getByTestId('open-now')).toHaveAttribute('data-state', 'open');
+    unmount();
     jest.useFakeTimers({ now: saturdayOnePm });
-    render(<OpenNow {...english} />);
-    expect(screen.getByRole('status')).toHaveTextContent(/^Closed now, opens on Monday at 08:00$/);
+    render(await card());
     expect(screen.getByTestId('open-now')).toHaveAttribute('data-state', 'closed');
   });
 
-  it('says "today" before opening time on a working day, not the name of today', () => {
-    jest.useFakeTimers({ now: mondaySeven });
-    render(<OpenNow {...english} />);
-    expect(screen.getByRole('status')).toHaveTextContent(/^Closed now, opens today at 08:00$/);
-  });
-
-  it('speaks the page language', () => {
-    jest.useFakeTimers({ now: saturdayOnePm });
-    render(<OpenNow {...romanian} />);
-    expect(screen.getByRole('status')).toHaveTextContent(/^Acum este închis; se deschide luni la 08:00$/);
-  });
-
-  it('turns to closed when the clock passes 17:00, without a reload', () => {
+  it('turns to closed when the clock passes 17:00, without a reload', async () => {
     jest.useFakeTimers({ now: mondayFourPm });
-    render(<OpenNow {...english} />);
+    render(await card());
     expect(screen.getByRole('status')).toHaveTextContent('Open now until 17:00');
 
     act(() => jest.advanceTimersByTime(29_000)); // 16:59:59
@@ -71,9 +82,9 @@ describe('OpenNow', () => {
     expect(screen.getByRole('status')).toHaveTextContent(/^Closed now, opens on Tuesday at 08:00$/);
   });
 
-  it('catches up when a sleeping tab comes back into view', () => {
+  it('catches up when a sleeping tab comes back into view', async () => {
     jest.useFakeTimers({ now: mondayTen });
-    render(<OpenNow {...english} />);
+    render(await card());
     // The timers of a background tab may not run: move the clock alone, then show the tab.
     jest.setSystemTime(saturdayOnePm);
     act(() => {
@@ -82,21 +93,21 @@ describe('OpenNow', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Closed now, opens on Monday at 08:00');
   });
 
-  it('reads the office clock without Intl', () => {
-    // A browser without Intl's date formatting: setting it up is what the page must not pay for.
+  it('reads the office clock in the browser without Intl', async () => {
+    jest.useFakeTimers({ now: new Date(Date.UTC(2026, 0, 12, 5, 30)) }); // Monday 07:30 EET
+    const built = await card(); // the server formats with Intl; the browser must not
     const intl = jest.spyOn(Intl, 'DateTimeFormat').mockImplementation(() => {
       throw new Error('Intl.DateTimeFormat was asked');
     });
-    jest.useFakeTimers({ now: new Date(Date.UTC(2026, 0, 12, 5, 30)) }); // Monday 07:30 EET
-    render(<OpenNow {...english} />);
+    render(built);
     expect(screen.getByRole('status')).toHaveTextContent(/^Closed now, opens today at 08:00$/);
     expect(intl).not.toHaveBeenCalled();
     intl.mockRestore();
   });
 
-  it('stops its timer when it leaves the page', () => {
+  it('stops its timer when it leaves the page', async () => {
     jest.useFakeTimers({ now: mondayTen });
-    const { unmount } = render(<OpenNow {...english} />);
+    const { unmount } = render(await card());
     unmount();
     expect(jest.getTimerCount()).toBe(0);
   });

@@ -1,16 +1,17 @@
 /**
  * @jest-environment node
  */
+import { specification } from '@/test-support/specification';
 import { parallaxOffset } from './parallax-offset';
 
 describe('the hero parallax', () => {
-  // Fixed by the specification: up to 40 px over the first 400 px of scroll.
-  it('moves linearly up to 40 px over the first 400 px of scroll, then holds', () => {
+  it('moves linearly up to its distance over the scroll the specification fixes, then holds', () => {
+    const { distancePx, overScrollPx } = specification.parallax;
     expect(parallaxOffset(0)).toBe(0);
-    expect(parallaxOffset(100)).toBe(10);
-    expect(parallaxOffset(200)).toBe(20);
-    expect(parallaxOffset(400)).toBe(40);
-    expect(parallaxOffset(2000)).toBe(40);
+    expect(parallaxOffset(overScrollPx / 4)).toBe(distancePx / 4);
+    expect(parallaxOffset(overScrollPx / 2)).toBe(distancePx / 2);
+    expect(parallaxOffset(overScrollPx)).toBe(distancePx);
+    expect(parallaxOffset(overScrollPx * 5)).toBe(distancePx);
   });
 
   it('ignores the negative scroll of an overscroll bounce', () => {

@@ -3,11 +3,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { parallaxOffset } from './parallax-offset';
 
-/**
- * The hero image's parallax: a scroll listener that writes one transform per animation frame.
- * A few hundred bytes instead of a motion library on the page a slow phone opens first. Off under
- * prefers-reduced-motion (and it follows that setting when it changes).
- */
+/** A few hundred bytes instead of a motion library on the page a slow phone opens first. */
 export function Parallax({ className, children }: { className?: string; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
 
@@ -16,9 +12,7 @@ export function Parallax({ className, children }: { className?: string; children
     if (!element) return;
     const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
     let frame = 0;
-    // The server HTML has no transform: offset 0. Only a change is written, so a page opened at the
-    // top leaves the hero alone; a transform written on load would repaint the hero image and
-    // make it the page's largest paint, late, after hydration.
+    // Only a change is written: a transform on load would make the hero the largest paint, after hydration.
     let written = 0;
     const update = () => {
       frame = 0;

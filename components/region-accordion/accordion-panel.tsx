@@ -6,12 +6,7 @@ import styles from './region-accordion.module.scss';
 
 type Props = { id: string; labelledBy: string; expanded: boolean; children: ReactNode };
 
-/**
- * One region's panel of the accordion: a labelled region (a div with the role, as the WAI-ARIA
- * accordion pattern has it; a <section> would be a sectioning element with no heading of its own),
- * shown while its button is expanded. It
- * grows to its natural height as it opens and shrinks as it closes (lib/motion/animations.ts).
- */
+/** A div with role="region": a <section> would be a sectioning element with no heading of its own. */
 export function AccordionPanel({ id, labelledBy, expanded, children }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const present = usePresence(expanded, ref, 'accordionPanel');

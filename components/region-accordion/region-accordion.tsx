@@ -9,12 +9,7 @@ import styles from './region-accordion.module.scss';
 
 export type AccordionRegion = { id: RegionId; name: string; subtitle: string; countries: string[]; note?: string };
 
-/**
- * The six regions and their countries, one open at a time (WAI-ARIA accordion: header buttons with
- * aria-expanded and aria-controls, panels as labelled regions). All closed at first. Without
- * JavaScript every panel is shown (the stylesheet keys that off html[data-js]). The panels open
- * and close animated (accordion-panel.tsx).
- */
+/** The WAI-ARIA accordion; without JavaScript every panel is shown (the stylesheet keys off html[data-js]). */
 export function RegionAccordion({ regions }: { regions: AccordionRegion[] }) {
   const [open, setOpen] = useState<RegionId | null>(null);
   const toggle = useCallback((id: RegionId) => setOpen((current) => toggleRegion(current, id)), []);
@@ -30,11 +25,7 @@ export function RegionAccordion({ regions }: { regions: AccordionRegion[] }) {
 
 type ItemProps = { region: AccordionRegion; expanded: boolean; onToggle: (id: RegionId) => void };
 
-/**
- * One region: its header button and its panel. Memoised: a click re-renders only the region that
- * opens and the one that closes, not every list of countries (on a slow phone, the difference
- * between answering a tap in the next frame or several frames later).
- */
+/** Memoised: re-rendering every list of countries delays a tap's answer by frames on a slow phone. */
 const AccordionItem = memo(function AccordionItem({ region, expanded, onToggle }: ItemProps) {
   const { id, name, subtitle, countries, note } = region;
   return (

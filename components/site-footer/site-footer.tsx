@@ -10,7 +10,6 @@ import { company } from '@/lib/company';
 import { postalAddress } from '@/lib/company-text';
 import styles from './site-footer.module.scss';
 
-/** The footer of every page: who we are, how to reach us, the pages and the languages. */
 export async function SiteFooter({ locale, page }: { locale: Locale; page: PageId }) {
   const t = await getTranslations({ locale, namespace: 'footer' });
   const tNav = await getTranslations({ locale, namespace: 'nav' });
@@ -61,7 +60,6 @@ export async function SiteFooter({ locale, page }: { locale: Locale; page: PageI
       </div>
       <div className={`container ${styles.bottom}`}>
         <p>{t('copyright', { year: company.copyrightYear, brand: company.brand })}</p>
-        {/* The legal notice and the privacy notice, where visitors look for them: on every page, at the foot. */}
         <nav aria-label={t('legalHeading')}>
           <ul className={styles.legalLinks}>
             {legalPages.map((id) => (

@@ -8,12 +8,8 @@ import { afterNextPaint } from '@/lib/after-next-paint';
 type Props = Omit<ComponentProps<'a'>, 'href' | 'onPointerEnter' | 'onTouchStart' | 'onFocus'> & { href: string };
 
 /**
- * A link to a page of the site: client navigation, with the page's data fetched when the visitor
- * reaches for the link (the pointer over it, a touch, keyboard focus) instead of as soon as it is
- * on the screen. Fetching every visible link's page at once, right after hydration, decodes each
- * one on the main thread: on a slow phone, tasks of 50–100 ms just when a visitor starts to tap.
- * The fetch starts once the frame that answers the touch or the focus has been painted: a menu that
- * opens moves the focus to its first link, and that tap should not wait for a page's data.
+ * Prefetches when the visitor reaches for the link, after that frame's paint: prefetching every
+ * visible link after hydration costs a slow phone 50–100 ms tasks just as the visitor starts to tap.
  */
 export function SiteLink({ href, ...rest }: Props) {
   const router = useRouter();

@@ -1,4 +1,4 @@
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import type { BreadcrumbList, LocalBusiness, WebSite, WithContext } from 'schema-dts';
 import type { Locale } from '@/i18n/locales';
 import { legalPages, pagePath, type PageId } from '@/i18n/pages';
@@ -10,30 +10,19 @@ import { shareImagePath } from '@/lib/metadata';
 import { absoluteUrl } from '@/lib/site-url';
 import { serviceIds } from '@/lib/services';
 
-/** The business's node id: the other nodes (offers, WebSite) point at it. */
 const organizationId = `${company.siteUrl}/#organization`;
 
 const isoDays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
-/** The pages that show the services, and the one with the map of the countries served. */
 const pagesWithOffers: readonly PageId[] = ['home', 'services'];
 const pageWithCountries: PageId = 'home';
 
-/**
- * Copy as plain text: without the word joiners that keep a Romanian hyphenated word on one line on
- * the page, which a program reading the data would keep as characters.
- */
+/** Without the word joiners that keep a Romanian hyphenated word on one line on the page. */
 const plain = (text: string) => text.replace(/\u2060/g, '');
 
-/**
- * The company as search engines read it: a local business (a freight forwarder) in Voluntari, on
- * every page; with its services where the page shows them, and the countries it serves on the
- * home page, with the map (a page's first response must fit one round trip, and the legal notice
- * has no use for 52 country names).
- */
+/** The 52 countries only on the home page: a page's first response must fit one round trip. */
 async function business(locale: Locale, page: PageId): Promise<WithContext<LocalBusiness>> {
   const t = await getTranslations({ locale });
-  const overrides: Record<string, string> = (await getMessages({ locale })).coverage.countries;
   const offers = pagesWithOffers.includes(page);
   const countries = page === pageWithCountries;
   return {
@@ -70,7 +59,7 @@ async function business(locale: Locale, page: PageId): Promise<WithContext<Local
     ...(countries && {
       areaServed: allCountryCodes.map((code) => ({
         '@type': 'Country',
-        name: countryName(locale, code, overrides),
+        name: countryName(locale, code),
         identifier: code,
       })),
     }),
@@ -113,13 +102,7 @@ async function breadcrumbs(locale: Locale, page: PageId): Promise<WithContext<Br
   };
 }
 
-/**
- * JSON-LD of a page, in its language: the business on the pages that present it (its services on
- * home and services, the countries served on home), plus WebSite on home and a BreadcrumbList on
- * inner pages. The legal notice and the privacy notice carry the breadcrumbs only: their text must
- * fit the first round trip, and a search engine learns the business from the other pages. A data
- * block, not a script: browsers do not run it.
- */
+/** The legal and privacy notices carry breadcrumbs only: their text must fit the first round trip. */
 export async function StructuredData({ locale, page }: { locale: Locale; page: PageId }) {
   const presents = !(legalPages as readonly PageId[]).includes(page);
   const graph = [

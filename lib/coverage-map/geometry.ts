@@ -1,10 +1,4 @@
-/**
- * Build-time geometry of the coverage map: Europe from Iceland to the Caspian and from the North
- * Cape to Eilat, as SVG path strings in a WIDTH x height pixel frame.
- *
- * Only the server component that renders the map (at build time, static export) calls this, so the
- * ~750 KB world atlas and d3-geo stay out of the browser bundle: the browser only gets the paths.
- */
+// Build time only: the ~750 KB world atlas and d3-geo stay out of the browser, which gets the paths.
 import { geoAzimuthalEqualArea, geoCentroid, geoPath, type GeoPermissibleObjects } from 'd3-geo';
 import type { MultiPoint } from 'geojson';
 import { feature, merge } from 'topojson-client';
@@ -28,11 +22,9 @@ type CoverageMarker = { code: string; region: RegionId; x: number; y: number };
 export type CoverageMap = {
   width: number;
   height: number;
-  /** One path of all land in the frame that is not a covered country (grey background). */
   land: string;
-  /** Covered countries, in the order of lib/regions.ts. */
   countries: CoverageCountry[];
-  /** Covered countries too small to see or click at this scale, as points to draw a dot on. */
+  /** Covered countries too small to see at this scale, drawn as dots. */
   markers: CoverageMarker[];
 };
 
@@ -42,15 +34,9 @@ type AreaGeometry = Polygon<CountryProperties> | MultiPolygon<CountryProperties>
 type Atlas = Topology<{ countries: GeometryCollection<CountryProperties> }>;
 
 const WIDTH = 1000;
-/** Room around the fitted points, so Iceland's west cape or Eilat don't touch the edge. */
 const MARGIN = 12;
 
-/**
- * The frame is fitted to these [lon, lat] points (the extremes of the covered area); the height
- * follows from them so that the frame is tight around them. Portugal's south-west cape is needed
- * besides Iceland: centred on 15°E, the projection puts the Algarve further left than Iceland's
- * west cape (meridians converge towards the north), so a frame fitted to Iceland cuts Iberia.
- */
+// Centred on 15°E, the Algarve lies further left than Iceland's west cape: both must be fitted.
 const FRAME_POINTS: MultiPoint = {
   type: 'MultiPoint',
   coordinates: [
@@ -62,19 +48,12 @@ const FRAME_POINTS: MultiPoint = {
   ],
 };
 
-/** A vertex whose (Visvalingam) triangle covers less than this many px² is dropped. */
 const SIMPLIFY_PX2 = 1;
-/** Detached rings (islands) smaller than this (in px²) are dropped: they'd only be a speck. */
 const MIN_ISLAND_PX2 = 2;
 
-/** Covered states under a few pixels at this scale: they also get a dot, to be seen at all. */
 const TINY_CODES: readonly string[] = ['FO', 'AD', 'MT', 'SM', 'VA', 'LI', 'MC'];
 
-/**
- * Shapes the atlas draws apart that the map shows as part of a covered country. Northern Cyprus
- * has no id in the atlas (it is no ISO country), hence the match on its name; Åland has its own
- * ISO code (AX, 248) but belongs to Finland.
- */
+// Shapes drawn apart in the atlas: Northern Cyprus has no ISO id; Åland (AX, 248) is Finland's.
 const EXTRA_PARTS: Readonly<Record<string, (g: CountryGeometry) => boolean>> = {
   CY: (g) => nameOf(g) === 'N. Cyprus',
   FI: (g) => g.id === '248',
@@ -82,7 +61,7 @@ const EXTRA_PARTS: Readonly<Record<string, (g: CountryGeometry) => boolean>> = {
 
 let memo: CoverageMap | undefined;
 
-/** The map geometry; computed once per process (it takes a few hundred ms) and then shared. */
+/** Computed once per process: it takes a few hundred ms. */
 export function buildCoverageMap(): CoverageMap {
   memo ??= compute();
   return memo;
@@ -91,7 +70,6 @@ export function buildCoverageMap(): CoverageMap {
 function compute(): CoverageMap {
   const atlas = countries50m as unknown as Atlas;
 
-  // Fit the width first, then size the height to the fitted points, so the frame is tight.
   const projection = geoAzimuthalEqualArea()
     .rotate([-15, -52])
     .fitWidth(WIDTH - 2 * MARGIN, FRAME_POINTS);
@@ -105,21 +83,17 @@ function compute(): CoverageMap {
       ],
       FRAME_POINTS,
     )
-    // Cut everything outside the frame (Russia, Kazakhstan and Turkey go far east), so the paths
-    // only hold what is seen.
     .clipExtent([
       [0, 0],
       [WIDTH, height],
     ]);
   const path = geoPath(projection).digits(1);
 
-  // The projection is equal-area: a spherical area A (steradians) covers A·k² px² at scale k, so
-  // the simplification thresholds can be given in pixels and measured on the sphere.
+  // Equal-area: A steradians cover A·k² px² at scale k, so pixel thresholds apply on the sphere.
   const steradiansPerPx2 = 1 / projection.scale() ** 2;
   const presimplified = presimplify(atlas, sphericalTriangleArea);
   const simplified = simplify(presimplified, SIMPLIFY_PX2 * steradiansPerPx2);
-  // Tiny islands collapse to slivers once simplified; drop those that touch no other shape.
-  // Shapes sharing a border (San Marino, the Vatican, Monaco...) are kept whatever their size.
+  // Drops tiny islands; shapes sharing a border (San Marino, the Vatican) are kept whatever their size.
   const topology = filter(
     simplified,
     filterAttachedWeight(simplified, MIN_ISLAND_PX2 * steradiansPerPx2, ringArea),
@@ -127,7 +101,6 @@ function compute(): CoverageMap {
 
   const geometries = topology.objects.countries.geometries;
   const used = new Set<CountryGeometry>();
-  // Shapes the filter emptied (type null) have nothing left to draw.
   const toPath = (parts: CountryGeometry[]): string => path(merge(topology, parts.filter(isArea))) ?? '';
 
   const countries: CoverageCountry[] = [];
@@ -140,12 +113,10 @@ function compute(): CoverageMap {
     if (d) countries.push({ code, region, d });
   }
 
-  // Everything else is background land, merged into one shape (no inner borders to draw). Only the
-  // shapes that reach into the frame are merged: the rest of the world would add nothing.
   const rest = geometries.filter((g) => !used.has(g) && path(feature(topology, g)));
   const land = toPath(rest);
 
-  // Dots go on the centroid of the full-detail shape: simplification may have moved or dropped it.
+  // The full-detail centroid: simplification may have moved or dropped the shape.
   const original = new Map(atlas.objects.countries.geometries.map((g) => [g.id, g]));
   const markers: CoverageMarker[] = coveredCountries()
     .filter(({ code }) => TINY_CODES.includes(code))
@@ -159,10 +130,7 @@ function compute(): CoverageMap {
   return { width: WIDTH, height, land, countries, markers };
 }
 
-/**
- * filterWeight calls its weigher with (ring, interior), which sphericalRingArea needs to measure
- * holes the right way round; @types/topojson-simplify only declares the ring argument.
- */
+// filterWeight passes (ring, interior), which @types/topojson-simplify leaves out of the type.
 const ringArea = sphericalRingArea as RingWeighter;
 
 function isArea(g: CountryGeometry): g is AreaGeometry {
@@ -170,7 +138,6 @@ function isArea(g: CountryGeometry): g is AreaGeometry {
 }
 
 function nameOf(g: CountryGeometry): string | undefined {
-  // A null geometry's properties are typed {}; every atlas shape has a name.
   return (g.properties as Partial<CountryProperties> | undefined)?.name;
 }
 

@@ -1,13 +1,5 @@
-/**
- * ISO 3166-1 alpha-2 -> numeric codes for the countries of lib/regions.ts.
- *
- * world-atlas identifies its shapes by the numeric code as a zero-padded three-digit string
- * (e.g. Austria is "040"), so the map needs this table to find each covered country. Only the
- * covered codes are listed on purpose: anything missing here is drawn as plain, non-covered land,
- * and the test fails if a code of lib/regions.ts has no entry.
- */
+/** ISO 3166-1 alpha-2 to numeric, as world-atlas ids its shapes ("040"): the covered countries only. */
 export const isoNumeric: Readonly<Record<string, string>> = {
-  // west
   AT: '040',
   BE: '056',
   CH: '756',
@@ -17,7 +9,6 @@ export const isoNumeric: Readonly<Record<string, string>> = {
   LU: '442',
   MC: '492',
   NL: '528',
-  // north
   FI: '246',
   DK: '208',
   EE: '233',
@@ -29,7 +20,6 @@ export const isoNumeric: Readonly<Record<string, string>> = {
   GB: '826',
   IE: '372',
   SE: '752',
-  // south
   AL: '008',
   AD: '020',
   BA: '070',
@@ -45,7 +35,6 @@ export const isoNumeric: Readonly<Record<string, string>> = {
   SI: '705',
   ES: '724',
   VA: '336',
-  // east
   BY: '112',
   BG: '100',
   MD: '498',
@@ -56,13 +45,11 @@ export const isoNumeric: Readonly<Record<string, string>> = {
   SK: '703',
   UA: '804',
   HU: '348',
-  // transcontinental
   AM: '051',
   AZ: '031',
   GE: '268',
   KZ: '398',
   TR: '792',
-  // sociopolitical
   IL: '376',
   CY: '196',
 };

@@ -1,41 +1,22 @@
-/**
- * The coverage map as a standalone SVG file, /coverage-map.svg (app/coverage-map.svg/route.ts).
- *
- * Why a file and not inline <svg>: everything React renders is also in the page's RSC payload, so
- * an inline map sends its ~35 KB of path data twice, and every link to home fetches that payload. As a
- * file it is one cached download shared by the three languages, loaded lazily by an <img>; the
- * explorer then inlines the same file (coverage-map.tsx) to make it interactive.
- *
- * The file must look right on its own (as an <img>, and without JavaScript), so its colours are
- * presentation attributes, not a <style> element (the site's CSP allows no inline style sheet).
- * Inlined in the page, the explorer's CSS overrides them: any CSS rule beats an attribute.
- */
+// A file, not inline <svg>: inline, its ~35 KB of paths would also travel in the RSC payload. Colours
+// are attributes (the CSP allows no inline <style>), which the explorer's CSS overrides once inlined.
 import { defaultRegion, regionColours, regionIds, type RegionId } from '../regions';
 import type { CoverageMap } from './geometry';
 import { palette } from '@/styles/palette';
 
-/** Where the route handler serves the file. */
 export const coverageMapPath = '/coverage-map.svg';
 
-/** Sea and non-covered land: cool greys, so that only the covered countries carry colour. */
 export const seaColour = '#eef3f9';
 const landColour = '#d3dbe6';
-/** Borders between countries, and the outline of the selected region's (the site's navy). */
 const borderColour = palette.white;
 const selectedBorderColour = palette['navy-900'];
-/** The unselected regions fade back to this fill opacity. */
 const fadedOpacity = 0.3;
 
-/** Radius of a tiny state's dot, and of the invisible disc around it that takes the pointer. */
+/** A tiny state's dot, and the invisible disc around it that takes the pointer. */
 const MARKER_RADIUS = 6;
 const MARKER_HIT_RADIUS = 14;
 
-/**
- * The SVG document: sea, grey land, one <g data-region> of countries per region (each <path
- * data-code>), then a <g data-code data-region> per tiny state's dot. `selected` is drawn as the
- * explorer first shows it: its group last (SVG paints in document order, so its outline lies over
- * the neighbours' borders) with a navy outline, the other regions faded.
- */
+/** `selected` is drawn last, so that its outline lies over its neighbours' borders. */
 export function coverageMapSvg(map: CoverageMap, selected: RegionId = defaultRegion): string {
   const order = [...regionIds.filter((id) => id !== selected), selected];
   const groups = order.map((region) => {

@@ -1,19 +1,13 @@
 import type { InlineModule } from '@/lib/node/inline-script';
 import { hydratedAttribute } from '@/lib/hydrated-mark';
 
-/** Where the held taps wait for the replay: a global, as the script runs before any module. */
+/** A global: the script runs before any module. */
 export type WindowWithEarlyTaps = Window & { __earlyTaps?: HTMLButtonElement[] };
 
 /**
- * Runs inline in the <head> of every page, before anything is painted. The page's scripts start
- * only after the first paint, so a visitor can tap a button (the menu, a region tab, an accordion
- * header) before React listens. Such a tap is held here, and replayed once the page has hydrated
- * (replay-early-taps.tsx), so it is never lost. Links need none of this: they work without script.
- *
- * Also marks the document as scripted (data-js), which lets CSS tell a page with JavaScript from
- * one without: what only a script can reveal (accordion and tab panels) stays open without it.
- *
- * The layout compiles it into the page's <head> (lib/node/inline-script.ts).
+ * Inline in every page's <head>: scripts start after the first paint, so a button tapped before
+ * React listens is held here and replayed after hydration (replay-early-taps.tsx). data-js lets CSS
+ * keep open, without JavaScript, what only a script could reveal.
  */
 export function recordEarlyTaps(): void {
   const root = document.documentElement;
@@ -35,7 +29,6 @@ export function recordEarlyTaps(): void {
   );
 }
 
-/** This module and the function that runs inline, for the code that compiles its call (lib/node/inline-script.ts). */
 export const earlyTapsModule: InlineModule<{ recordEarlyTaps: typeof recordEarlyTaps }> = {
   path: 'lib/inline-scripts/record-early-taps.ts',
 };

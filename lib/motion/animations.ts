@@ -1,24 +1,12 @@
-/**
- * Every animation of the site, together with the part of framer-motion it needs. Only ever loaded
- * through `import()` (load-motion.ts), after the first paint: nothing here is in a page's first
- * scripts. The components say what changed; this module moves it.
- */
+// Loaded only through import() after the first paint (load-motion.ts): never in a page's first scripts.
 import { animate, stagger } from 'framer-motion/dom';
 import { afterNextPaint } from '@/lib/after-next-paint';
 import { durations, easings } from './tokens';
 
-/** A running animation, as framer-motion's `animate` returns it. */
 type Running = { stop(): void; then(onResolve: () => void): unknown };
 
-/**
- * Starts an animation once the frame that answers the tap has been painted. On a slow phone,
- * setting up a framer-motion animation for the first time (compiling its code, reading the
- * elements' styles) takes longer than several frames; started at once, it would hold back the tap's
- * answer (the selected tab, the open panel) that long. Until it starts, the element shows the
- * animation's first frame, which the caller sets by hand before. A stop before the start cancels it
- * and calls `unstarted`, if given, to take that first frame back; `then` runs once the animation
- * has run to its end.
- */
+// Starts after the tap's frame is painted: framer-motion's first set-up would delay it on a slow phone.
+// The caller sets the first frame by hand; `unstarted` takes it back if stopped before the start.
 function afterPaint(start: () => Running, unstarted?: () => void): Running {
   let running: Running | undefined;
   let settled: () => void = () => {};
@@ -37,11 +25,9 @@ function afterPaint(start: () => Running, unstarted?: () => void): Running {
   };
 }
 
-/** How an element that opens and closes comes in and goes out (use-presence.ts). */
 export type PresenceAnimation = {
   enter(element: HTMLElement): Running;
   exit(element: HTMLElement): Running;
-  /** Removes what the animations left in the element's inline style: its resting, open state. */
   settle(element: HTMLElement): void;
 };
 
@@ -49,14 +35,9 @@ const enter = { duration: durations.enter, ease: easings.out };
 const exit = { duration: durations.exit, ease: easings.inOut };
 const move = { duration: durations.move, ease: easings.out };
 
-/** The mobile menu's entries, top to bottom: the page links, the language heading and links. */
 const menuEntries = (panel: HTMLElement) => panel.querySelectorAll<HTMLElement>('li, :scope > p');
 
-/**
- * The mobile menu: the panel fades in sliding down a little, then its entries follow one after
- * another; it leaves with a shorter fade upwards.
- * @public read through the module object that load-motion.ts imports
- */
+/** @public via load-motion.ts */
 export const menuPanel: PresenceAnimation = {
   enter(panel) {
     panel.style.opacity = '0';
@@ -83,17 +64,9 @@ export const menuPanel: PresenceAnimation = {
   },
 };
 
-/**
- * A panel of the regions accordion: it grows from nothing to its natural height as it opens and
- * shrinks back as it closes (height `auto` both ways, measured when the animation starts), its
- * content fading in. The panel has no padding of its own, so that it can shrink to nothing.
- * Opening, its height is measured after the first frame, not before: laying out the new content
- * twice in the tap's frame would hold back its answer on a slow phone.
- * @public read through the module object that load-motion.ts imports
- */
+/** @public via load-motion.ts; measures after the first frame, as a second layout would delay the tap's. */
 export const accordionPanel: PresenceAnimation = {
   enter(panel) {
-    // Coming back while closing starts from the height it has reached, otherwise from nothing.
     const from = parseFloat(panel.style.height) || 0;
     panel.style.height = `${from}px`;
     const content = Array.from(panel.children) as HTMLElement[];
@@ -118,11 +91,8 @@ export const accordionPanel: PresenceAnimation = {
   },
 };
 
-/** Where the region explorer's moving parts were just before a change of region. */
 export type ExplorerSnapshot = {
-  /** The selected tab's marker and that tab, in viewport pixels; null when no region was selected. */
   marker: { box: DOMRect; tab: DOMRect } | null;
-  /** Each tab, by its region (data-region), in viewport pixels. */
   tabs: Map<string, DOMRect>;
   panelHeight: number;
 };
@@ -130,11 +100,7 @@ export type ExplorerSnapshot = {
 const markerOf = (tablist: HTMLElement) => tablist.querySelector<HTMLElement>('[data-marker]');
 const regionOf = (element: Element) => element.closest('[data-region]')?.getAttribute('data-region') ?? '';
 
-/**
- * Measured in the click, before the change: the page's layout is still clean, so reading it costs
- * little, and the change's own first frame can then be written without measuring again.
- * @public read through the module object that load-motion.ts imports
- */
+/** @public via load-motion.ts; measured in the click, while the layout is clean and reading it cheap. */
 export function snapshotExplorer(tablist: HTMLElement, panel: HTMLElement): ExplorerSnapshot {
   const tabs = new Map<string, DOMRect>();
   for (const tab of tablist.querySelectorAll('[role="tab"]')) tabs.set(regionOf(tab), tab.getBoundingClientRect());
@@ -147,23 +113,12 @@ export function snapshotExplorer(tablist: HTMLElement, panel: HTMLElement): Expl
   };
 }
 
-/**
- * Animates the region explorer from `before` to the region it now shows: the marker travels from
- * the old tab to the new one (or appears, when none was selected), the panel's height goes from the
- * old list's to the new one's instead of jumping, and the new text fades in. Returns what it
- * started, to be stopped by a quicker next change (which then starts from wherever things are).
- *
- * The first frame is written without reading the new layout: the new marker sits on its tab as the
- * old one sat on its own (the tabs do not move when the selection changes), the panel keeps its old
- * height. The new height is measured once that frame has been painted.
- * @public read through the module object that load-motion.ts imports
- */
+/** @public via load-motion.ts; writes the first frame without reading the new layout (tabs do not move). */
 export function explorerChange(before: ExplorerSnapshot, tablist: HTMLElement, panel: HTMLElement): Running {
   const marker = markerOf(tablist);
   const content = panel.querySelectorAll<HTMLElement>(':scope > :not([aria-live])');
   const newTab = marker && before.tabs.get(regionOf(marker));
   const old = before.marker;
-  // Where the new marker is: on its tab as the old one was on its own.
   const now = old &&
     newTab && {
       left: newTab.left + old.box.left - old.tab.left,
@@ -180,7 +135,6 @@ export function explorerChange(before: ExplorerSnapshot, tablist: HTMLElement, p
   panel.style.height = `${before.panelHeight}px`;
   content.forEach((element) => (element.style.opacity = '0'));
 
-  // The panel's own height again, once it has reached the new one (or was never to change).
   const release = () => {
     panel.style.removeProperty('height');
     panel.style.removeProperty('overflow');

@@ -1,13 +1,8 @@
-/**
- * The timing every animated component shares, in seconds as framer-motion takes them. Entrances
- * ease out (fast start, soft landing); exits are shorter, so that closing never feels slower than
- * the tap that asked for it.
- */
+/** In seconds, as framer-motion takes them; exits are shorter so closing never feels slow. */
 export const durations = {
   enter: 0.32,
   exit: 0.2,
   move: 0.3,
-  /** The delay between one menu entry and the next as they come in. */
   stagger: 0.035,
 } as const;
 

@@ -9,7 +9,6 @@ export function generateStaticParams() {
   return locales.map((locale) => ({ locale }));
 }
 
-/** /ro/contact.vcf, /en/contact.vcf, /de/contact.vcf: the office as a contact card, its note in that language. */
 export async function GET(_request: Request, { params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;
   if (!isLocale(locale)) return new Response(null, { status: 404 });

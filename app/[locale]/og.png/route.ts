@@ -8,7 +8,6 @@ export function generateStaticParams() {
   return locales.map((locale) => ({ locale }));
 }
 
-/** /ro/og.png, /en/og.png, /de/og.png: the share image of each language (see share-image.tsx). */
 export async function GET(_request: Request, { params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;
   if (!isLocale(locale)) return new Response(null, { status: 404 });

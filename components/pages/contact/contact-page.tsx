@@ -13,10 +13,6 @@ import { company } from '@/lib/company';
 import { officeLanguages } from '@/lib/company-text';
 import styles from './contact-page.module.scss';
 
-/**
- * Contact: how to reach us, what a quote needs, when we are in, where we are, and two buttons to
- * call or write. Every e-mail link here opens a message that already asks for what a quote needs.
- */
 export async function ContactPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'contact' });
   const tNav = await getTranslations({ locale, namespace: 'nav' });

@@ -4,7 +4,6 @@ import type { Locale } from '@/i18n/locales';
 import { pagePath } from '@/i18n/pages';
 import styles from './about-teaser.module.scss';
 
-/** Who we are in one paragraph, two facts (founded, experience), and the way to the About page. */
 export async function AboutTeaser({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'about.teaser' });
   return (

@@ -11,7 +11,6 @@ import { AboutTeaser } from './about-teaser';
 import { Hero } from './hero';
 import styles from './home-page.module.scss';
 
-/** Home: hero, figures, who we are, services, coverage, and the closing call to action. */
 export async function HomePage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale });
   return (
