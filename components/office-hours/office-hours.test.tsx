@@ -26,7 +26,7 @@ describe('OfficeHours', () => {
     expect(within(card).getByRole('status')).toHaveTextContent('Open now until 17:00');
     // The hours are the office's own, which a visitor abroad is told.
     expect(card).toHaveTextContent(
-      'All times are Romanian time: 08:00 in Voluntari is 07:00 in Amsterdam and Berlin, and 06:00 in London.',
+      'All times are Romanian time: 08:00 in Voluntari is 07:00 in Berlin, Vienna and Warsaw, and 06:00 in London.',
     );
   });
 

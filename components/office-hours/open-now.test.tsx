@@ -43,10 +43,10 @@ describe('the "open now" line', () => {
       'Acum este închis; se deschide astăzi la 08:00',
     ],
     de: [
-      'Jetzt erreichbar bis 17:00\u00a0Uhr',
-      'Jetzt erreichbar bis 12:00\u00a0Uhr',
-      'Jetzt geschlossen\u00a0– wieder erreichbar am Montag ab 08:00\u00a0Uhr',
-      'Jetzt geschlossen\u00a0– heute ab 08:00\u00a0Uhr wieder erreichbar',
+      'Jetzt erreichbar bis 17:00\u00a0Uhr (rumänische Zeit)',
+      'Jetzt erreichbar bis 12:00\u00a0Uhr (rumänische Zeit)',
+      'Jetzt geschlossen\u00a0– wieder erreichbar am Montag ab 08:00\u00a0Uhr (rumänische Zeit)',
+      'Jetzt geschlossen\u00a0– heute ab 08:00\u00a0Uhr (rumänische Zeit) wieder erreichbar',
     ],
   };
   it.each(locales)('says when the office is open or opens, in %s', async (locale) => {
