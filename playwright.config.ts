@@ -8,12 +8,7 @@ const port = Number(process.env.E2E_PORT ?? 8080);
 /** Debugging aids are asked for, never on by default: E2E_TRACE=retain-on-failure (or on). */
 const trace = (process.env.E2E_TRACE ?? 'off') as NonNullable<PlaywrightTestConfig['use']>['trace'];
 
-/**
- * The specs run against the built export (`out/`) served by nginx with the shipped
- * deploy/nginx/site.conf, as in production: e2e/ over HTTP and in Chromium, e2e-engines/ in
- * Firefox and WebKit. `npm test` builds first; docs/testing.md says how to run one spec. The same
- * settings everywhere: nothing here depends on where the suite runs.
- */
+/** Every spec runs against `out/` through the build's CloudFront function (deploy/preview/server.ts). */
 export default defineConfig<object, { engineName: EngineName }>({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
@@ -63,11 +58,9 @@ export default defineConfig<object, { engineName: EngineName }>({
     { name: 'mobile', grep: /@mobile|@viewport/, use: { ...devices['Pixel 7'], browserName: 'chromium' } },
   ],
   webServer: {
-    command: `bash scripts/nginx.sh run ${port}`,
+    command: `PORT=${port} node_modules/.bin/tsx deploy/preview/server.ts`,
     url: `http://127.0.0.1:${port}/ro`,
-    // Always a server of its own: nginx reads the build's security headers when it starts, so one
-    // left running from an earlier build would serve stale ones. A port in use is an error (set
-    // E2E_PORT to another).
+    // Never one left from an earlier build, which would serve its function and policies.
     reuseExistingServer: false,
     timeout: 60_000,
   },

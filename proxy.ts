@@ -8,7 +8,7 @@ const site = siteInventory(appFiles());
 
 /**
  * Development only (the static export has no server): answers every request with the site's
- * routing rule (i18n/routing/answer.ts), as nginx, the edge functions, the preview server and
+ * routing rule (i18n/routing/answer.ts), as the CloudFront function and
  * the exported 404 page do in production: its redirects are 301s;
  * anything else goes on to Next, which renders the page or the 404 page.
  */

@@ -5,10 +5,10 @@
 #      message keys, the CI workflow), then the unit and component tests (Jest);
 #   2. once it is built, the type check of the whole project (tsc; the build leaves it to this
 #      step) beside the specs (Playwright): e2e/ over HTTP and in Chromium, e2e-engines/ in Firefox
-#      and WebKit, against the export on nginx.
+#      and WebKit, against the export on the preview server (CloudFront's function over the bucket).
 # The steps of a phase run side by side, each into its log (test-results/logs/), printed when it
 # ends. A failed step fails the run; the later steps still run, so that one run reports everything.
-# Needs Debian's chromium, nginx, firefox-esr, webkit2gtk-driver and xvfb (.ci/run installs them).
+# Needs Debian's chromium, firefox-esr, webkit2gtk-driver and xvfb (.ci/run installs them).
 # Ends with one line: `N passed, N failed`.
 set -uo pipefail
 cd "$(dirname "$0")/.."

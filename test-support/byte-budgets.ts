@@ -20,10 +20,7 @@ export const byteBudgets = {
   /** Font files preloaded by one page, and the size of each. */
   maxFontPreloads: 2,
   fontFile: 60 * KB,
-  /**
-   * A page's first response on nginx, status line and headers included, to a browser that accepts
-   * brotli: the first round trip with room for the next copy edit; and to one that accepts only gzip.
-   */
+  /** A page's first response from CloudFront, status line and headers included, in brotli (room for the next copy edit) and in gzip. */
   firstResponseBrotli: 13_500,
   firstResponseGzip: firstRoundTrip,
 };

@@ -5,9 +5,8 @@
  * the deferred loader's list; not `nomodule` nor data blocks), inline scripts and styles, stylesheets
  * that are fetched (a `disabled` link is not), the HTML, the coverage map, preloaded fonts and images.
  * Text is counted at gzip -9, a stable measure that does not depend on a server; fonts and raster
- * images at their size. The HTML is also counted as nginx sends it to a browser that accepts brotli:
- * the build's precompressed copy (postbuild/precompress/). Chunks loaded later with import() are not
- * named by the HTML and not counted.
+ * images at their size, and the HTML also as its brotli copy, the body CloudFront sends. Chunks
+ * loaded later with import() are not named by the HTML and not counted.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -41,7 +40,7 @@ export interface PageBytes {
   inlineScripts: number;
   inlineScriptsGzip: number;
   html: number;
-  /** The page's brotli copy (`x.html.br`), the body nginx sends; 0 when the build wrote none. */
+  /** The page's brotli copy (`x.html.br`); 0 when the build wrote none. */
   htmlBrotli: number;
   /** The HTML without the inline coverage map; equals `html` on pages without one. */
   htmlWithoutMap: number;

@@ -46,6 +46,8 @@ export interface CompileOptions {
   footer?: string;
   /** A comment for the head of the output. */
   banner?: string;
+  /** Syntax the runtime has beyond its target (esbuild's `supported`). */
+  supported?: Record<string, boolean>;
 }
 
 /**
@@ -90,7 +92,7 @@ export function compileCall<M, N extends FunctionName<M>>(
     format: result === 'module' ? 'esm' : 'iife',
     target: options.target,
     minify: options.minify ?? false,
-    supported: { 'inline-script': options.inHtml ?? false },
+    supported: { 'inline-script': options.inHtml ?? false, ...options.supported },
     legalComments: 'none',
     banner: banner ? { js: banner } : undefined,
     footer: options.footer ? { js: options.footer } : undefined,

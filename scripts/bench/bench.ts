@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: builds the export, serves it with the shipped nginx config beside its no-JS
+ * `npm run bench`: builds the export, serves it with the preview server beside its no-JS
  * copy and a bare Next.js page, measures them with Lighthouse and writes bench/RESULTS.md (not in
  * git: its figures are this machine's).
  *
@@ -7,7 +7,7 @@
  *   BENCH_PAGES    comma-separated page ids (pages.ts: `/en,404`); a narrowed run writes its report
  *                  to bench/runs/RESULTS.md, so that bench/RESULTS.md always covers every page
  *   BENCH_SKIP_BUILD=1   measure the current out/ instead of building it
- *   BENCH_PORT     first of the three nginx ports (default 8090)
+ *   BENCH_PORT     first of the three servers' ports (default 8090)
  * Lighthouse runs one at a time (parallel runs skew each other's timings), round by round: the bare
  * page at a 4x and an 8x CPU slowdown, then every page at 4x, its no-JS copy at 4x and the page at
  * 8x, so that a change in the machine's load hits every variant alike; then the applied-throttling
@@ -25,7 +25,7 @@ import { defaultCpuSlowdown, lighthouseRun, slowCpu, type Run, type RunOptions, 
 import { writeNoJsCopy } from './no-js';
 import { benchPages, devtoolsPageIds, selectPages, slugOf } from './pages';
 import { markdown, type PageRuns, type Results } from './report';
-import { makeSiteDir, startNginx, type Server } from './serve';
+import { startPreview, type Server } from './serve';
 
 const projectDir = path.resolve(__dirname, '../..');
 const tmpDir = path.join(projectDir, 'bench/.tmp');
@@ -71,11 +71,6 @@ async function main() {
   log('the bare Next.js page: next build');
   const floor = buildFloor(projectDir, path.join(tmpDir, 'bare'));
   writeNoJsCopy(outDir, path.join(tmpDir, 'no-js'));
-  const sites = [
-    projectDir,
-    makeSiteDir(projectDir, path.join(tmpDir, 'site-no-js'), path.join(tmpDir, 'no-js')),
-    makeSiteDir(projectDir, path.join(tmpDir, 'site-bare'), floor.outDir, { securityHeaders: false }),
-  ];
   const servers: Server[] = [];
   const stopAll = () => servers.splice(0).forEach((server) => server.stop());
   process.on('SIGINT', () => {
@@ -92,7 +87,8 @@ async function main() {
   const floorRuns: Run[] = [];
   const floorSlowRuns: Run[] = [];
   try {
-    for (const [index, site] of sites.entries()) servers.push(await startNginx(site, port + index));
+    servers.push(await startPreview(outDir, port), await startPreview(path.join(tmpDir, 'no-js'), port + 1));
+    servers.push(await startPreview(floor.outDir, port + 2, { siteRules: false }));
     const [ours, noJs, bare] = servers as [Server, Server, Server];
     /**
      * `runs` rounds over `list`: each page, then its no-JS copy; with `slowCpu`, the page again at

@@ -14,7 +14,7 @@
  * the second after it; it prints every task over a frame (16 ms) from the touch on, so that what
  * delays the answer to the tap (input delay, handlers, rendering) shows.
  *
- * Serve out/ first (`scripts/nginx.sh start PORT`). The network is not throttled: the scripts
+ * Serve out/ first (`PORT=… npm run serve`). The network is not throttled: the scripts
  * arrive as fast as Lighthouse's simulated runs see them arrive, and only the CPU is slow.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
