@@ -8,14 +8,7 @@ import { responseBytes } from '../test-support/response-bytes';
 import { expect, test } from './support/test';
 import { allPages } from './support/site';
 
-/**
- * Byte budgets of the static export, read from the files of out/ (no browser page is opened):
- * what each exported page makes a browser download (test-support/page-bytes.ts, gzip -9; the
- * benchmark's report counts with the same module). Run after `npm run build`. The limits are in
- * test-support/byte-budgets.ts; the JS floor is a bare Next.js page of the same version, measured by
- * scripts/bench/floor.ts into bench/floor.json. Each page's first response is counted as CloudFront
- * sends it (the suite's server runs the build's function over the bucket), every byte of it.
- */
+// The JS floor (bench/floor.json) is a bare Next.js page of the same version, measured by scripts/bench/floor.ts.
 
 const root = path.resolve(__dirname, '..');
 const outDir = path.join(root, 'out');

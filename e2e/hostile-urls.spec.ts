@@ -19,11 +19,7 @@ let counted = 0;
 /** What the 404 page's copy of the rule knows of the site: its pages, and no files. */
 const noFiles = siteInventory([]);
 
-/**
- * The path where a browser comes to rest on a host with no redirect rules: where the 404 page
- * redirects, as the routing rule does (it knows no files: it has none), or the path itself. The
- * rule redirects in one hop, so the page it lands on stays.
- */
+/** Where a browser comes to rest when the 404 page answers every path. */
 function landingPath(url: URL): string {
   const answer = answerFor(url.pathname, url.search, noFiles);
   if (answer.kind !== 'redirect') return url.pathname;
@@ -38,10 +34,7 @@ test.describe('hostile and malformed request paths @http', () => {
 
   test.afterAll(() => console.log(`hostile paths checked: ${counted}`));
 
-  /**
-   * Fails the property with `message` unless `condition` holds. A plain throw, not an expectation:
-   * thousands of checks run here, and each of Playwright's records a step of the report.
-   */
+  // A throw, not an expectation: each of thousands would record a step of the report.
   function ensure(condition: boolean, message: string) {
     if (!condition) throw new Error(message);
   }
@@ -60,13 +53,11 @@ test.describe('hostile and malformed request paths @http', () => {
     }
   }
 
-  /** What a browser sends for a path or a location: resolved by its URL parser (dots, backslashes, escapes). */
   const asBrowser = (target: string) => {
     const url = new URL(`http://site.test${target}`);
     return `${url.pathname}${url.search}`;
   };
 
-  /** The request, then, if it is redirected, the request for its location: that one is not redirected. */
   async function checkOneHop(port: number, target: string, send: (target: string) => string) {
     const response = await rawGet(port, send(target));
     check(send(target), response);
@@ -93,9 +84,7 @@ test.describe('hostile and malformed request paths @http', () => {
   });
 });
 
-// The script's rule gets 1000 of these paths in its unit test (not-found-bootstrap.property.test.ts) and
-// every request of the routing table in Chromium (routing-table.spec.ts): here a sample of them checks the
-// same script as Chromium parses the URL and runs it, at a page load each.
+// A sample here, as Chromium parses the URL: the script's unit test takes 1000.
 test('the 404 page sends the same paths only to pages of the site', async ({ browser }) => {
   // A host with no redirect rules: every document request gets the exported 404 page.
   const notFoundHtml = readFileSync('out/404.html', 'utf8');

@@ -15,7 +15,6 @@ import { rawGet, type RawResponse } from './support/raw-http';
 // A port of the range the specs keep for their own servers (e2e/support/processes.ts) no other spec uses.
 const otherPort = 8185;
 
-/** Sends one request of the table to a runtime. */
 type Send = (request: string) => Promise<RawResponse>;
 
 async function expectTable(send: Send, cases: readonly RouteCase[] = routeTable) {
@@ -43,9 +42,7 @@ test.describe('every runtime answers the routing table alike @http', () => {
     });
     try {
       await waitForPort(otherPort, 60_000);
-      // The first request the server answers itself, and the first one that reaches the proxy, may
-      // wait while it compiles: a minute is generous on a busy machine. Every other request has the
-      // usual limit, so that a hang shows at once.
+      // Only the first request may wait for a compile; any other slow one is a hang.
       const compilingFirst = (): Send => {
         let first = true;
         return (request) => {

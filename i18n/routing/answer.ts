@@ -1,15 +1,10 @@
-/**
- * THE routing rule: the dev proxy and the preview server import it; the CloudFront function and the
- * 404 page carry it compiled (lib/node/inline-script.ts); test-support/route-table.ts holds them all to it.
- */
+/** THE routing rule: the dev proxy imports it, the CloudFront function and the 404 page carry it compiled. */
 
-/** What the rule knows of the site, as plain data that compiled code can carry. */
+/** Plain data that compiled code can carry: page paths and top-level file paths → 1. */
 export interface SiteInventory {
   locales: readonly string[];
   defaultLocale: string;
-  /** The canonical path of every page (`/ro`, `/en/about`) → 1. */
   pages: Readonly<Record<string, 1>>;
-  /** URL paths of the files outside the language folders and `_next/` → 1. */
   files: Readonly<Record<string, 1>>;
 }
 
