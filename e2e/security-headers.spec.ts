@@ -83,6 +83,8 @@ test.describe('security headers and the Content Security Policy', () => {
     const response = await request.get('/de/nicht-da');
     expect(response.status()).toBe(404);
     expect(response.headers()['content-security-policy']).toBeUndefined();
+    // The rest comes from the distribution's response headers policy.
+    expect(response.headers()['cross-origin-opener-policy']).toBe(expected['Cross-Origin-Opener-Policy']);
     const html = await response.text();
     const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1];
     expect(meta).toBeDefined();

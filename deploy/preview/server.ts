@@ -15,6 +15,7 @@ import { cacheControlOf } from '../shared/cache-control';
 import { isPrecompressedCopy } from '../shared/compressible';
 import { contentTypeOf } from '../shared/content-type';
 import { readDocumentPolicies } from '../shared/document-policies';
+import { securityHeaders } from '../shared/security-headers';
 
 const root = resolve(process.env.OUT_DIR ?? 'out');
 const port = Number(process.env.PORT ?? 4173);
@@ -29,6 +30,12 @@ const viewer: Handler | undefined =
 const policies = readDocumentPolicies() ?? {};
 const encodings: Record<string, string> = { '.br': 'br', '.gz': 'gzip' };
 type Headers = Record<string, string>;
+// The distribution's response headers policy: every header but the policy, which only the function knows.
+const policyHeaders: Headers = Object.fromEntries(
+  Object.entries(securityHeaders)
+    .filter(([name]) => name !== 'Content-Security-Policy')
+    .map(([name, value]) => [name.toLowerCase(), value]),
+);
 
 /** An object of the bucket with the metadata the deploy gives it, or undefined where S3 would answer 403. */
 function getObject(uri: string): { body: Buffer; headers: Headers } | undefined {
@@ -89,12 +96,14 @@ function handle(req: IncomingMessage, res: ServerResponse) {
   const at = target.indexOf('?');
   const request = viewerRequest(req, at === -1 ? target : target.slice(0, at), at === -1 ? '' : target.slice(at + 1));
   const answer = viewer ? viewer({ context: { eventType: 'viewer-request' }, request }) : request;
-  if ('statusCode' in answer) return send(res, method, answer.statusCode, valuesOf(answer.headers));
+  if ('statusCode' in answer)
+    return send(res, method, answer.statusCode, { ...valuesOf(answer.headers), ...policyHeaders });
   const object = getObject(answer.uri);
   // The distribution's custom error response: no viewer-response function runs on it.
   if (!object) {
     const notFound = getObject('/404.html')!;
-    return send(res, method, 404, { ...notFound.headers, 'x-cache': 'Error from cloudfront' }, notFound.body);
+    const headers = { ...notFound.headers, ...policyHeaders, 'x-cache': 'Error from cloudfront' };
+    return send(res, method, 404, headers, notFound.body);
   }
   const fresh = req.headers['if-none-match'] === object.headers.etag;
   const response: ViewerResponse = {
@@ -104,7 +113,7 @@ function handle(req: IncomingMessage, res: ServerResponse) {
   const final = viewer
     ? (viewer({ context: { eventType: 'viewer-response' }, request: answer, response }) as ViewerResponse)
     : response;
-  const headers = { ...valuesOf(final.headers), 'x-cache': 'Miss from cloudfront' };
+  const headers = { ...valuesOf(final.headers), ...policyHeaders, 'x-cache': 'Miss from cloudfront' };
   send(res, method, final.statusCode, headers, fresh ? undefined : object.body);
 }
 
