@@ -5,7 +5,7 @@ import { siteInventory } from './i18n/routing/site-inventory';
 
 const site = siteInventory(appFiles());
 
-/** Development only: the export has no server, so the hosts apply the same rule in production. */
+/** Development only: the export has no server, so CloudFront's function and the 404 page apply the same rule in production. */
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const answer = answerFor(pathname, search, site);

@@ -1,22 +1,20 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { expect, test } from './support/test';
-import { appFiles } from '../lib/node/app-files';
+import { cloudfrontFunction, topLevelFiles } from '../deploy/cloudfront/function';
 import { routeTable, type RouteCase } from '../test-support/route-table';
 import { defaultLocale, isLocale } from '../i18n/locales';
-import { startServer, stopServer, waitForPort } from './support/processes';
+import { waitForPort } from './support/processes';
 import { rawGet, type RawResponse } from './support/raw-http';
 
 /**
- * The routing table (test-support/route-table.ts) against every runtime that serves the site
- * outside the unit tests: nginx with the shipped config (the suite's server), the preview server,
- * `next dev` with the proxy, and the exported 404 page in Chromium on a host without rules. Each
- * must give every request of the table the same status and the same redirect target.
+ * The routing table (test-support/route-table.ts) against every runtime outside the unit tests: the
+ * CloudFront function over the bucket (the suite's server), `next dev` with the proxy, and the
+ * exported 404 page in Chromium on a host that answers everything with it.
  */
 // A port of the range the specs keep for their own servers (e2e/support/processes.ts) no other spec uses.
 const otherPort = 8185;
 
-/** Sends one request of the table to a runtime. */
 type Send = (request: string) => Promise<RawResponse>;
 
 async function expectTable(send: Send, cases: readonly RouteCase[] = routeTable) {
@@ -29,20 +27,8 @@ async function expectTable(send: Send, cases: readonly RouteCase[] = routeTable)
 test.describe('every runtime answers the routing table alike @http', () => {
   test.describe.configure({ mode: 'serial' });
 
-  test('nginx with the shipped config', async ({ baseURL }) => {
+  test('the CloudFront function over the bucket', async ({ baseURL }) => {
     await expectTable((request) => rawGet(Number(new URL(baseURL!).port), request));
-  });
-
-  test('the preview server', async () => {
-    let preview: ChildProcess | undefined;
-    try {
-      preview = await startServer('node_modules/.bin/tsx', ['deploy/preview/server.ts'], otherPort, {
-        PORT: String(otherPort),
-      });
-      await expectTable((request) => rawGet(otherPort, request));
-    } finally {
-      await stopServer(preview);
-    }
   });
 
   // What the proxy answers for each request is unit-tested (proxy.test.ts); here, that `next dev`
@@ -56,9 +42,7 @@ test.describe('every runtime answers the routing table alike @http', () => {
     });
     try {
       await waitForPort(otherPort, 60_000);
-      // The first request the server answers itself, and the first one that reaches the proxy, may
-      // wait while it compiles: a minute is generous on a busy machine. Every other request has the
-      // usual limit, so that a hang shows at once.
+      // Only the first request may wait for a compile; any other slow one is a hang.
       const compilingFirst = (): Send => {
         let first = true;
         return (request) => {
@@ -85,9 +69,12 @@ test.describe('every runtime answers the routing table alike @http', () => {
     }
   });
 
-  test('the files next dev lets through are files of the export', () => {
-    // The proxy knows the top-level files from public/ and app/, the hosts from the export.
-    for (const file of appFiles()) expect([file, existsSync(`out/${file}`)]).toEqual([file, true]);
+  test('the top-level files next dev and CloudFront let through are files of the export', () => {
+    for (const file of topLevelFiles()) expect([file, existsSync(`out/${file}`)]).toEqual([file, true]);
+  });
+
+  test("the build's CloudFront function is the one the source alone compiles: no deploy republishes it", () => {
+    expect(readFileSync('deploy/generated/cloudfront-function.js', 'utf8')).toBe(cloudfrontFunction());
   });
 });
 

@@ -1,22 +1,22 @@
 import { test as unguarded } from '@playwright/test';
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile, execFileSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { readDocumentPolicies } from '../deploy/shared/document-policies';
+import { nonDocumentPolicy } from '../deploy/shared/security-headers';
+import { pageFile } from '../i18n/routing/routes';
 import { expect, test } from './support/test';
 import { allPages } from './support/site';
-import { waitForPort } from './support/processes';
+import { startServer, stopServer } from './support/processes';
 
 /**
- * The production headers on nginx (the suite's server): present on every response, a policy that
- * allows exactly the export's inline scripts, enforced by the browser; and the MDN HTTP
- * Observatory's grade over TLS (a second nginx with a self-signed certificate, on port 8182).
- * Every other spec runs under the same headers and fails on any CSP violation (support/test.ts).
+ * The headers as CloudFront sends them (the suite's server runs the build's function): each
+ * document with its own policy, enforced by the browser, and the MDN HTTP Observatory's grade over TLS.
  */
 const expected: Record<string, string> = JSON.parse(readFileSync('deploy/generated/security-headers.json', 'utf8'));
-const csp = expected['Content-Security-Policy']!;
-const directive = (name: string) =>
-  csp
+const policies = readDocumentPolicies()!;
+const directive = (policy: string, name: string) =>
+  policy
     .split(';')
     .map((d) => d.trim().split(/\s+/))
     .find(([n]) => n === name)
@@ -24,44 +24,33 @@ const directive = (name: string) =>
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 test.describe('security headers and the Content Security Policy', () => {
-  // A document comes with its own policy, the hashes of its own inline code (as the CDN hosts send
-  // it); a redirect or a file with the site's.
-  test('every kind of response carries the headers @http', async ({ request }) => {
-    const policies = readDocumentPolicies()!;
-    const documents: Record<string, string> = {
-      '/ro': 'ro.html',
-      '/en/about': 'en/about.html',
-      '/de/nicht-da': '404.html',
-    };
-    for (const path of ['/ro', '/en/about', '/', '/despre', '/ro/', '/de/nicht-da', '/images/hero-routes.svg']) {
+  test('every response the function sees carries the headers, a document its own policy @http', async ({ request }) => {
+    const documents: Record<string, string> = { '/ro': 'ro.html', '/en/about': 'en/about.html' };
+    for (const path of ['/ro', '/en/about', '/', '/despre', '/ro/', '/images/hero-routes.svg', '/robots.txt']) {
       const response = await request.get(path, { maxRedirects: 0 });
-      const file = documents[path];
-      const policy = file ? policies[file]! : csp;
-      if (file) expect(policy, file).not.toBe(csp);
+      const policy = documents[path] ? policies[documents[path]]! : nonDocumentPolicy;
       for (const [name, value] of Object.entries({ ...expected, 'Content-Security-Policy': policy }))
         expect(response.headers()[name.toLowerCase()], `${name} on ${path}`).toBe(value);
     }
   });
 
-  test('the policy is strict: hashes only for scripts, one framed origin, nothing else @http', () => {
-    expect(directive('default-src')).toEqual(["'self'"]);
-    expect(directive('script-src')[0]).toBe("'self'");
-    expect(
-      directive('script-src')
-        .slice(1)
-        .every((source) => source.startsWith("'sha256-")),
-    ).toBe(true);
-    expect(csp).not.toMatch(/unsafe-eval/);
-    expect(directive('script-src')).not.toContain("'unsafe-inline'");
-    expect(directive('frame-src')).toEqual(['https://www.google.com']);
-    expect(directive('object-src')).toEqual(["'none'"]);
-    expect(directive('base-uri')).toEqual(["'self'"]);
-    expect(directive('frame-ancestors')).toEqual(["'none'"]);
-    expect(directive('form-action')).toEqual(["'none'"]);
+  test("each page's policy is strict: hashes only for scripts, one framed origin, nothing else @http", () => {
+    for (const { path } of allPages) {
+      const policy = policies[pageFile(path)]!;
+      expect(directive(policy, 'default-src')).toEqual(["'self'"]);
+      const scripts = directive(policy, 'script-src');
+      expect(scripts[0]).toBe("'self'");
+      expect(scripts.slice(1).every((source) => source.startsWith("'sha256-"))).toBe(true);
+      expect(policy).not.toMatch(/unsafe-eval/);
+      expect(directive(policy, 'frame-src')).toEqual(['https://www.google.com']);
+      expect(directive(policy, 'object-src')).toEqual(["'none'"]);
+      expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
+      expect(directive(policy, 'form-action')).toEqual(["'none'"]);
+    }
     expect(expected['Strict-Transport-Security']).toMatch(/max-age=(\d{8,})/);
   });
 
-  test('the inline scripts the browser finds on every page all have their hash in the policy', async ({
+  test('the inline scripts the browser finds on every page all have their hash in its policy', async ({
     page,
     request,
   }) => {
@@ -82,12 +71,21 @@ test.describe('security headers and the Content Security Policy', () => {
     for (const { path, inline } of found) {
       expect(inline.length, path).toBeGreaterThan(0);
       for (const text of inline)
-        expect(directive('script-src'), `${path}: ${text.slice(0, 60)}`).toContain(sha256(text));
+        expect(directive(policies[pageFile(path)]!, 'script-src'), `${path}: ${text.slice(0, 60)}`).toContain(
+          sha256(text),
+        );
     }
   });
 
-  test('the 404 page also carries its own policy, for hosts that serve it at any URL @http', () => {
-    const html = readFileSync('out/404.html', 'utf8');
+  test("the 404 page, CloudFront's error response, which no function sees, carries its policy itself @http", async ({
+    request,
+  }) => {
+    const response = await request.get('/de/nicht-da');
+    expect(response.status()).toBe(404);
+    expect(response.headers()['content-security-policy']).toBeUndefined();
+    // The rest comes from the distribution's response headers policy.
+    expect(response.headers()['cross-origin-opener-policy']).toBe(expected['Cross-Origin-Opener-Policy']);
+    const html = await response.text();
     const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1];
     expect(meta).toBeDefined();
     expect(meta).not.toContain('frame-ancestors'); // ignored, with a warning, in a <meta>
@@ -115,16 +113,18 @@ test.describe('the MDN HTTP Observatory over TLS @http', () => {
   const port = 8182;
   test.setTimeout(120_000);
 
+  let server: ChildProcess | undefined;
+
   test.beforeAll(async () => {
     execFileSync('node', ['scripts/prepare-observatory.mjs']);
-    execFileSync('bash', ['scripts/nginx.sh', 'start', String(port), 'tls'], { stdio: 'ignore' });
-    await waitForPort(port);
+    server = await startServer('node_modules/.bin/tsx', ['deploy/preview/server.ts'], port, {
+      PORT: String(port),
+      TLS: '1',
+    });
   });
-  test.afterAll(() => {
-    execFileSync('bash', ['scripts/nginx.sh', 'stop', String(port)], { stdio: 'ignore' });
-  });
+  test.afterAll(() => stopServer(server));
 
-  test('grades the nginx-served site A+ (120 or more)', async () => {
+  test('grades the site as CloudFront serves it A+ (120 or more)', async () => {
     const output = await new Promise<string>((resolve, reject) =>
       execFile(
         'node',

@@ -1,11 +1,8 @@
 import { createHash } from 'node:crypto';
 
 /**
- * What a Content Security Policy must know about one exported HTML file: the hashes of its inline
- * scripts and <style> elements, and whether it has style="" attributes. Inline event handlers
- * (onclick="…") and javascript: URLs cannot be allowed by a hash policy, so they are reported
- * for the build to fail on. The export is React's serialised output, so plain patterns suffice:
- * a script's text never contains "</script" (React and Next escape it).
+ * What a document's policy must allow, and what no hash can (onclick="…", javascript: URLs). Plain
+ * patterns suffice: React's output never has "</script" inside a script.
  */
 export interface InlineCode {
   scripts: string[];

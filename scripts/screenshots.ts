@@ -1,6 +1,6 @@
 /**
  * Full-page screenshots of every page (and the 404) at 360, 768 and 1440 px, for review:
- *   npm run screenshots   (builds nothing: serve out/ first, e.g. `scripts/nginx.sh start 8080`)
+ *   npm run screenshots   (builds nothing: serve out/ first, e.g. `PORT=8080 npm run serve`)
  * Writes screenshots/<width>/<path>.png. Motion is reduced so the pictures show the settled page.
  */
 import { mkdir } from 'node:fs/promises';

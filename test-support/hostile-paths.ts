@@ -4,7 +4,7 @@ import { allPages } from '../i18n/pages';
 
 /**
  * Request paths a hostile or broken client may send, for the property tests of every router the
- * site has (nginx, the preview server, the 404 page's script): unicode, percent-encoded dots and
+ * site has (the CloudFront function, the 404 page's script): unicode, percent-encoded dots and
  * slashes, `//host` and `/\host` forms that browsers read as another host, very long paths,
  * upper-case languages, queries and fragments, mixed with the real pages.
  */

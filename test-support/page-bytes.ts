@@ -1,13 +1,7 @@
 /**
- * What an exported HTML page makes a browser download, in bytes, read from the export's files; the
- * byte budgets (e2e/budgets.spec.ts) and the benchmark's report count with it, so both mean the same.
- * Only what the HTML names counts: the scripts a modern browser runs (`<script src>`, preloads and
- * the deferred loader's list; not `nomodule` nor data blocks), inline scripts and styles, stylesheets
- * that are fetched (a `disabled` link is not), the HTML, the coverage map, preloaded fonts and images.
- * Text is counted at gzip -9, a stable measure that does not depend on a server; fonts and raster
- * images at their size. The HTML is also counted as nginx sends it to a browser that accepts brotli:
- * the build's precompressed copy (postbuild/precompress/). Chunks loaded later with import() are not
- * named by the HTML and not counted.
+ * What an exported page makes a browser download, counted alike by the budgets and the benchmark:
+ * only what the HTML names that a modern browser fetches, text at gzip -9 (a measure no server
+ * changes), fonts and images at their size.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -18,12 +12,10 @@ type Element = ReturnType<typeof DomUtils.findAll>[number];
 
 const gzipSize = (data: string | Buffer): number => gzipSync(data, { level: 9 }).length;
 
-/** One file the page names, with the bytes it costs over the wire. */
 interface Resource {
   url: string;
   /** gzip -9 for text files, the file size otherwise; 0 when missing. */
   bytes: number;
-  /** The file is not in the export (a broken reference, or a URL of another host). */
   missing?: boolean;
 }
 
@@ -41,7 +33,7 @@ export interface PageBytes {
   inlineScripts: number;
   inlineScriptsGzip: number;
   html: number;
-  /** The page's brotli copy (`x.html.br`), the body nginx sends; 0 when the build wrote none. */
+  /** The page's brotli copy (`x.html.br`); 0 when the build wrote none. */
   htmlBrotli: number;
   /** The HTML without the inline coverage map; equals `html` on pages without one. */
   htmlWithoutMap: number;
@@ -85,11 +77,9 @@ function resource(outDir: string, url: string, cache = sharedCache): Resource {
 const textOf = (element: Element) => DomUtils.textContent(element);
 const rels = (element: Element) => (element.attribs.rel ?? '').toLowerCase().split(/\s+/);
 
-/** Whether a `<script>` holds JavaScript (not JSON-LD or another data block). */
 const isJavaScript = (script: Element) =>
   /^(|module|text\/javascript|application\/javascript)$/i.test(script.attribs.type ?? '');
 
-/** A `<link>` that makes the browser fetch a script ahead of its `<script>`. */
 export const isScriptPreload = (link: Element) =>
   rels(link).includes('modulepreload') || (rels(link).includes('preload') && link.attribs.as === 'script');
 
@@ -112,7 +102,6 @@ function inlineMap(section: Element | null): Element | undefined {
   return figure.name === 'svg' ? figure : (DomUtils.findOne((e) => e.name === 'svg', figure.children) ?? undefined);
 }
 
-/** Everything above for one exported HTML file of `outDir`. */
 export function pageBytes(outDir: string, htmlFile: string, cache = sharedCache): PageBytes {
   const html = readFileSync(htmlFile, 'utf8');
   const root = parseHtml(html);

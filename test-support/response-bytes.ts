@@ -1,10 +1,6 @@
 import { connect } from 'node:net';
 
-/**
- * A page's first response as the server really sends it: one GET over a new connection, as a
- * browser that accepts `encoding` asks for it, and every byte that comes back counted (status line,
- * headers, body), as the byte budgets (e2e/budgets.spec.ts) count a page's first response.
- */
+/** Every byte of one GET over a new connection with `Accept-Encoding: encoding`, status line and headers included. */
 
 export interface SentResponse {
   status: number;

@@ -1,10 +1,6 @@
 /**
- * THE table of requests and the answers the site gives them, on every runtime: the routing rule
- * itself (answer.test.ts), the CloudFront function and the Cloudflare Worker (their tests), and,
- * in e2e/routing-table.spec.ts, nginx with the shipped config, the preview server, `next dev`
- * with the proxy, and the exported 404 page in Chromium on a host without rules.
- * A new routing case goes here, and every runtime is then tested on it. Every page has rows of its
- * own (route-table.test.ts says which).
+ * THE table of requests and the site's answers, which every runtime is tested on: the rule itself,
+ * the CloudFront function (over the bucket, in the specs), `next dev` and the exported 404 page.
  */
 export interface RouteCase {
   /** The request target: a path, with its query if any. */

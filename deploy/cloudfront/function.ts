@@ -1,29 +1,32 @@
+import { locales } from '../../i18n/locales';
 import { siteInventory } from '../../i18n/routing/site-inventory';
+import { appFiles } from '../../lib/node/app-files';
 import { compileCall } from '../../lib/node/inline-script';
-import { securityHeaders, type InlineAllowance } from '../shared/security-headers';
+import { securityHeaders } from '../shared/security-headers';
 import { viewerHandlerModule } from './viewer-handler';
 
 /** CloudFront refuses a function whose code is larger than this. */
 export const maxCloudfrontFunctionSize = 10_240;
 
-/**
- * The CloudFront function of this build (deploy/generated/cloudfront-function.js): viewer-handler.ts
- * with what the routing rule knows of the site (the languages, the pages, the export's files
- * outside the language folders) and the security headers with the build's site-wide policy.
- * CloudFront calls the script's global function `handler`.
- */
-export function cloudfrontFunction(files: readonly string[], allow: InlineAllowance): string {
-  const code = compileCall(viewerHandlerModule, 'viewerHandler', [siteInventory(files), securityHeaders(allow)], {
+/** The top-level files of every build: public/'s, app/'s, and each home page's data (`ro.txt`), which Next's router fetches. */
+export const topLevelFiles = (): string[] => [...appFiles(), ...locales.map((locale) => `${locale}.txt`)];
+
+/** deploy/generated/cloudfront-function.js, from the source alone: publishing it once serves every build. */
+export function cloudfrontFunction(): string {
+  const headers = Object.fromEntries(
+    Object.entries(securityHeaders).map(([name, value]) => [name.toLowerCase(), value]),
+  );
+  const code = compileCall(viewerHandlerModule, 'viewerHandler', [siteInventory(topLevelFiles()), headers], {
+    // cloudfront-js-2.0 runs ES5 with const and let, but not for-of or classes.
     target: 'es5',
+    supported: { 'const-and-let': true },
     result: { global: 'viewer' },
-    banner: `// The CloudFront function of this build, compiled by \`npm run build\` from ${viewerHandlerModule.path}.`,
+    banner: `// Compiled by \`npm run build\` from ${viewerHandlerModule.path}.`,
     footer: 'function handler(event) {\n  return viewer(event);\n}',
   });
   const size = Buffer.byteLength(code);
   if (size > maxCloudfrontFunctionSize) {
-    throw new Error(
-      `The CloudFront function is ${size} bytes, over CloudFront's ${maxCloudfrontFunctionSize}: fewer top-level files or inline scripts needed.`,
-    );
+    throw new Error(`The CloudFront function is ${size} bytes, over CloudFront's ${maxCloudfrontFunctionSize}.`);
   }
   return code;
 }

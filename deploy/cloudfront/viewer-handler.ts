@@ -1,6 +1,5 @@
-/* eslint-disable no-var -- `var`, not `let`: compiled for CloudFront's runtime, where esbuild cannot lower `let`. */
 import { answerFor, type SiteInventory } from '../../i18n/routing/answer';
-import { edgeSecurityHeaders } from '../shared/edge-headers';
+import { compressible } from '../shared/compressible';
 import type { InlineModule } from '../../lib/node/inline-script';
 
 interface Value {
@@ -23,59 +22,62 @@ export interface ViewerResponse {
 export interface ViewerEvent {
   context: { eventType: 'viewer-request' | 'viewer-response' };
   request: ViewerRequest;
-  /** The response, in a viewer-response event. */
   response?: ViewerResponse;
 }
 
-/** The query string as the request had it: "" or "?" and its parameters. */
 function queryString(querystring: QueryString): string {
-  var parts: string[] = [];
-  for (var name in querystring) {
-    var entry = querystring[name]!;
-    var values = entry.multiValue && entry.multiValue.length ? entry.multiValue : [entry];
-    for (var i = 0; i < values.length; i++) parts.push(values[i]!.value === '' ? name : name + '=' + values[i]!.value);
+  const parts: string[] = [];
+  for (const name in querystring) {
+    const entry = querystring[name]!;
+    const values = entry.multiValue && entry.multiValue.length ? entry.multiValue : [entry];
+    for (let i = 0; i < values.length; i++) parts.push(values[i]!.value === '' ? name : `${name}=${values[i]!.value}`);
   }
-  return parts.length ? '?' + parts.join('&') : '';
+  return parts.length ? `?${parts.join('&')}` : '';
+}
+
+/** The build's copy of a text file that the request accepts: `.br`, `.gz` or none. */
+function encodedCopy(file: string, acceptEncoding: Value | undefined): string {
+  const accepted = acceptEncoding ? acceptEncoding.value : '';
+  if (!compressible(file)) return '';
+  if (/\bbr\b/.test(accepted)) return '.br';
+  return /\bgzip\b/.test(accepted) ? '.gz' : '';
 }
 
 /**
- * The CloudFront function (runtime cloudfront-js-2.0) in front of the site's S3 bucket: the site's
- * routing rule (i18n/routing/answer.ts) and the security headers. It is associated with the
- * default cache behaviour twice, as viewer request and as viewer response (deploy/README.md). A
- * request the rule does not redirect goes to the bucket, which answers with the file, or with the
- * 404 page where it has none.
- *
- * A document's Content Security Policy comes with the document: `npm run deploy` stores each HTML
- * object's own policy as metadata (x-amz-meta-content-security-policy), which becomes the header
- * here, so that a page and its policy change together. `headers` holds the build's site-wide
- * policy, for responses without one.
- *
- * function.ts compiles it, with this build's site map and headers, for ES5: CloudFront's runtime
- * is ES 5.1 with a few later additions.
+ * CloudFront's viewer request and viewer response (runtime cloudfront-js-2.0) over the private bucket:
+ * the routing rule, the key of the precompressed copy, and the headers. A document's own policy
+ * comes from its object's metadata; `headers` holds the strict one for everything else.
  */
 export function viewerHandler(site: SiteInventory, headers: Readonly<Record<string, string>>) {
   function withHeaders(response: ViewerResponse): ViewerResponse {
-    var own = response.headers['x-amz-meta-content-security-policy'];
+    const own = response.headers['x-amz-meta-content-security-policy'];
     delete response.headers['x-amz-meta-content-security-policy'];
-    var security = edgeSecurityHeaders(headers, own && own.value);
-    for (var name in security) response.headers[name] = { value: security[name]! };
+    for (const name in headers) response.headers[name] = { value: headers[name]! };
+    if (own) response.headers['content-security-policy'] = { value: own.value };
     return response;
   }
 
   return function handler(event: ViewerEvent): ViewerRequest | ViewerResponse {
-    if (event.context.eventType === 'viewer-response') return withHeaders(event.response!);
-    var request = event.request;
-    var answer = answerFor(request.uri, queryString(request.querystring), site);
-    if (answer.kind !== 'redirect') return request;
-    return withHeaders({
-      statusCode: 301,
-      statusDescription: 'Moved Permanently',
-      headers: { location: { value: answer.location }, 'cache-control': { value: 'public, max-age=3600' } },
-    });
+    if (event.context.eventType === 'viewer-response') {
+      event.response!.headers.vary = { value: 'Accept-Encoding' };
+      return withHeaders(event.response!);
+    }
+    const request = event.request;
+    const answer = answerFor(request.uri, queryString(request.querystring), site);
+    if (answer.kind === 'redirect') {
+      return withHeaders({
+        statusCode: 301,
+        statusDescription: 'Moved Permanently',
+        headers: { location: { value: answer.location }, 'cache-control': { value: 'public, max-age=3600' } },
+      });
+    }
+    // A key no upload writes: the bucket's 403 becomes the 404 page.
+    if (answer.kind === 'not-found') request.uri = '/404.html/';
+    else request.uri = `/${answer.file}${encodedCopy(answer.file, request.headers['accept-encoding'])}`;
+    return request;
   };
 }
 
-/** This module and the function that runs inline, for the code that compiles its call (lib/node/inline-script.ts). */
-export var viewerHandlerModule: InlineModule<{ viewerHandler: typeof viewerHandler }> = {
+export const viewerHandlerModule: InlineModule<{ viewerHandler: typeof viewerHandler }> = {
   path: 'deploy/cloudfront/viewer-handler.ts',
 };

@@ -1,105 +1,151 @@
 /**
- * The local preview server: serves the static export in out/ with the site's routing rule
- * (i18n/routing/answer.ts) and the production headers, so `npm run preview` behaves like
- * production.
- *   PORT=4173 tsx deploy/preview/server.ts
+ * CloudFront in front of the private bucket, on this machine: the build's CloudFront function run
+ * as CloudFront runs it, over out/ read as the deploy stores it.
+ *   PORT=4173 [TLS=1] [OUT_DIR=out] [FUNCTION=off] tsx deploy/preview/server.ts
  */
-import { createReadStream, existsSync, readFileSync } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { createServer, type ServerResponse } from 'node:http';
-import { join, resolve, sep } from 'node:path';
-import { answerFor } from '../../i18n/routing/answer';
-import { siteInventory } from '../../i18n/routing/site-inventory';
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
+import { join, resolve } from 'node:path';
+import { runInNewContext } from 'node:vm';
+import type { ViewerEvent, ViewerRequest, ViewerResponse } from '../cloudfront/viewer-handler';
 import { cacheControlOf } from '../shared/cache-control';
+import { isPrecompressedCopy } from '../shared/compressible';
 import { contentTypeOf } from '../shared/content-type';
-import { servedFiles } from '../shared/export-files';
+import { readDocumentPolicies } from '../shared/document-policies';
+import { securityHeaders } from '../shared/security-headers';
 
 const root = resolve(process.env.OUT_DIR ?? 'out');
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
+const functionFile = resolve(__dirname, '../generated/cloudfront-function.js');
+if (!existsSync(functionFile)) throw new Error(`${functionFile} is missing: run npm run build first.`);
 
-if (!existsSync(root)) throw new Error(`${root} is missing: run npm run build first.`);
-// The export's files as the rule sees them (read once: `npm run preview` builds before serving).
-const site = siteInventory(servedFiles(root));
+type Handler = (event: ViewerEvent) => ViewerRequest | ViewerResponse;
+// FUNCTION=off: the bucket alone, for the benchmark's bare Next.js page.
+const viewer: Handler | undefined =
+  process.env.FUNCTION === 'off' ? undefined : runInNewContext(`${readFileSync(functionFile, 'utf8')}; handler`);
+const policies = readDocumentPolicies() ?? {};
+const encodings: Record<string, string> = { '.br': 'br', '.gz': 'gzip' };
+type Headers = Record<string, string>;
+// The distribution's response headers policy: every header but the policy, which only the function knows.
+const policyHeaders: Headers = Object.fromEntries(
+  Object.entries(securityHeaders)
+    .filter(([name]) => name !== 'Content-Security-Policy')
+    .map(([name, value]) => [name.toLowerCase(), value]),
+);
 
-// The production security headers of the last build (postbuild/postbuild.ts), so that a page the
-// policy would block is blocked here too.
-const headersFile = resolve(__dirname, '..', 'generated', 'security-headers.json');
-const securityHeaders: Record<string, string> = existsSync(headersFile)
-  ? JSON.parse(readFileSync(headersFile, 'utf8'))
-  : {};
-if (!existsSync(headersFile))
-  console.warn(`${headersFile} is missing (run npm run build): serving without security headers.`);
-
-/** A regular file inside out/, or undefined (missing, a folder, or a path that tries to leave out/). */
-async function fileAt(relative: string): Promise<string | undefined> {
-  const path = resolve(join(root, relative));
-  if (path !== root && !path.startsWith(root + sep)) return undefined;
+/** An object of the bucket with the metadata the deploy gives it, or undefined where S3 would answer 403. */
+function getObject(uri: string): { body: Buffer; headers: Headers } | undefined {
+  let key: string;
   try {
-    return (await stat(path)).isFile() ? path : undefined;
+    key = decodeURIComponent(uri.slice(1));
   } catch {
     return undefined;
   }
+  // S3 keys are literal: no folder, no dot segments.
+  if (key.split('/').some((segment) => ['', '.', '..'].includes(segment)) || key.includes('\0')) return undefined;
+  const file = join(root, key);
+  if (!existsSync(file) || !statSync(file).isFile()) return undefined;
+  const body = readFileSync(file);
+  const encoding = isPrecompressedCopy(key) ? encodings[key.slice(-3)] : undefined;
+  const original = encoding ? key.slice(0, -3) : key;
+  const headers: Headers = {
+    'content-type': contentTypeOf(original),
+    'cache-control': cacheControlOf(`/${original}`),
+    'last-modified': statSync(file).mtime.toUTCString(),
+    etag: `"${createHash('md5').update(body).digest('hex')}"`,
+    'accept-ranges': 'bytes',
+    server: 'AmazonS3',
+  };
+  if (encoding) headers['content-encoding'] = encoding;
+  if (policies[original]) headers['x-amz-meta-content-security-policy'] = policies[original];
+  return { body, headers };
 }
 
-function send(res: ServerResponse, status: number, file: string, method: string) {
-  res.writeHead(status, {
-    ...securityHeaders,
-    'Content-Type': contentTypeOf(file),
-    'Cache-Control': cacheControlOf(
-      `/${file
-        .slice(root.length + 1)
-        .split(sep)
-        .join('/')}`,
-    ),
-  });
-  if (method === 'HEAD') res.end();
-  else createReadStream(file).pipe(res);
+/** The viewer request as CloudFront hands it to a function: the query string split but not decoded. */
+function viewerRequest(req: IncomingMessage, uri: string, query: string): ViewerRequest {
+  const headers: ViewerRequest['headers'] = {};
+  for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers[name] = { value };
+  const querystring: ViewerRequest['querystring'] = {};
+  for (const pair of query ? query.split('&') : []) {
+    const [name = '', value = ''] = pair.split(/=(.*)/s);
+    const entry = querystring[name];
+    if (!entry) querystring[name] = { value };
+    else (entry.multiValue ??= [{ value: entry.value }]).push({ value });
+  }
+  return { uri, querystring, headers };
 }
 
-function redirect(res: ServerResponse, location: string) {
-  res.writeHead(301, { ...securityHeaders, Location: location, 'Cache-Control': 'public, max-age=3600' });
-  res.end();
+const valuesOf = (headers: ViewerResponse['headers']): Headers =>
+  Object.fromEntries(Object.entries(headers).map(([name, { value }]) => [name, value]));
+const edge = { via: '1.1 5f2d8d1c0e6f4a7b9c3e2d1f0a9b8c7d.cloudfront.net (CloudFront)', 'x-amz-cf-pop': 'OTP50-P1' };
+
+function send(res: ServerResponse, method: string, status: number, headers: Headers, body?: Buffer) {
+  const id = createHash('sha512').update(`${Date.now()}${Math.random()}`).digest('base64url').slice(0, 56);
+  res.writeHead(status, { ...headers, ...edge, 'x-amz-cf-id': id, 'content-length': String(body?.length ?? 0) });
+  res.end(method === 'HEAD' ? undefined : body);
 }
 
-const server = createServer((req, res) => {
-  handle(req.method ?? 'GET', req.url ?? '/', res).catch((error: unknown) => {
-    // Never expected: logged, and answered as what it is, rather than crashing the server.
+function handle(req: IncomingMessage, res: ServerResponse) {
+  const method = req.method ?? 'GET';
+  if (method !== 'GET' && method !== 'HEAD') return send(res, method, 403, { 'x-cache': 'Error from cloudfront' });
+  const target = req.url ?? '/';
+  const at = target.indexOf('?');
+  const request = viewerRequest(req, at === -1 ? target : target.slice(0, at), at === -1 ? '' : target.slice(at + 1));
+  const answer = viewer ? viewer({ context: { eventType: 'viewer-request' }, request }) : request;
+  if ('statusCode' in answer)
+    return send(res, method, answer.statusCode, { ...valuesOf(answer.headers), ...policyHeaders });
+  const object = getObject(answer.uri);
+  // The distribution's custom error response: no viewer-response function runs on it.
+  if (!object) {
+    const notFound = getObject('/404.html')!;
+    const headers = { ...notFound.headers, ...policyHeaders, 'x-cache': 'Error from cloudfront' };
+    return send(res, method, 404, headers, notFound.body);
+  }
+  const fresh = req.headers['if-none-match'] === object.headers.etag;
+  const response: ViewerResponse = {
+    statusCode: fresh ? 304 : 200,
+    headers: Object.fromEntries(Object.entries(object.headers).map(([name, value]) => [name, { value }])),
+  };
+  const final = viewer
+    ? (viewer({ context: { eventType: 'viewer-response' }, request: answer, response }) as ViewerResponse)
+    : response;
+  const headers = { ...valuesOf(final.headers), ...policyHeaders, 'x-cache': 'Miss from cloudfront' };
+  send(res, method, final.statusCode, headers, fresh ? undefined : object.body);
+}
+
+/** A self-signed certificate for 127.0.0.1, made once into .cache/tls/ (the Observatory trusts it there). */
+function certificate() {
+  const dir = resolve('.cache/tls');
+  if (!existsSync(join(dir, 'cert.pem'))) {
+    mkdirSync(dir, { recursive: true });
+    execFileSync(
+      'openssl',
+      [
+        ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '825', '-subj', '/CN=127.0.0.1'],
+        ...['-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost'],
+        ...['-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')],
+      ],
+      { stdio: 'ignore' },
+    );
+  }
+  return { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) };
+}
+
+const tls = process.env.TLS === '1';
+const guarded = (req: IncomingMessage, res: ServerResponse) => {
+  try {
+    handle(req, res);
+  } catch (error) {
     console.error(error);
     if (!res.headersSent) res.writeHead(500);
     res.end();
-  });
-});
-
-async function handle(method: string, raw: string, res: ServerResponse) {
-  if (method !== 'GET' && method !== 'HEAD') {
-    res.writeHead(405, { Allow: 'GET, HEAD' }).end();
-    return;
   }
-  const queryAt = raw.indexOf('?');
-  const rawPath = queryAt === -1 ? raw : raw.slice(0, queryAt);
-  const search = queryAt === -1 ? '' : raw.slice(queryAt);
-  // A request no rule can read: an encoding that decodes to nothing, or to a NUL.
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(rawPath);
-  } catch {
-    res.writeHead(400).end();
-    return;
-  }
-  if (!rawPath.startsWith('/') || decoded.includes('\0')) {
-    res.writeHead(400).end();
-    return;
-  }
-
-  const notFound = async () => send(res, 404, (await fileAt('404.html'))!, method);
-  const answer = answerFor(rawPath, search, site);
-  if (answer.kind === 'redirect') return redirect(res, answer.location);
-  if (answer.kind === 'not-found') return notFound();
-  const file = await fileAt(decodeURIComponent(answer.file));
-  return file ? send(res, 200, file, method) : notFound();
-}
-
+};
+const server = tls ? createTlsServer(certificate(), guarded) : createServer(guarded);
 server.listen(port, host, () => {
-  console.log(`Preview of out/ on http://${host}:${port}/ (Ctrl+C to stop)`);
+  console.log(`CloudFront and the bucket, from ${root}, on http${tls ? 's' : ''}://${host}:${port}/ (Ctrl+C to stop)`);
 });

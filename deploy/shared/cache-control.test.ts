@@ -1,7 +1,6 @@
 /**
  * @jest-environment node
  */
-import { readFileSync } from 'node:fs';
 import { cacheControlOf, immutable, revalidate, shortLived } from './cache-control';
 
 describe('how long each file may be cached', () => {
@@ -21,30 +20,4 @@ describe('how long each file may be cached', () => {
     ['/manifest.webmanifest', shortLived],
     ['/icon-192.png', shortLived],
   ])('%s: %s', (path, expected) => expect(cacheControlOf(path)).toBe(expected));
-
-  it('is the same table as the map of the nginx config', () => {
-    const conf = readFileSync(`${__dirname}/../nginx/site.conf`, 'utf8');
-    const map = /map \$uri \$site_cache_control \{([\s\S]*?)\n\}/.exec(conf)?.[1];
-    expect(map).toBeDefined();
-    const entries = [...map!.matchAll(/^\s*(\S+)\s+"([^"]+)";/gm)].map(
-      ([, pattern, value]) => [pattern!, value!] as const,
-    );
-    const nginxValue = (uri: string) =>
-      entries.find(([p]) => p !== 'default' && new RegExp(p.slice(1)).test(uri))?.[1] ??
-      entries.find(([p]) => p === 'default')![1];
-    for (const uri of [
-      '/_next/static/x.js',
-      '/en/about.html',
-      '/en/about',
-      '/sitemap.xml',
-      '/robots.txt',
-      '/a/b.txt',
-      '/images/x.svg',
-      '/favicon.ico',
-      '/m.webmanifest',
-      '/despre',
-    ]) {
-      expect([uri, nginxValue(uri)]).toEqual([uri, cacheControlOf(uri)]);
-    }
-  });
 });

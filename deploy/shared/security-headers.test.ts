@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { mapEmbedOrigin } from '../../lib/maps';
-import { contentSecurityPolicy, mergeAllowances, securityHeaders } from './security-headers';
+import { contentSecurityPolicy, nonDocumentPolicy, securityHeaders } from './security-headers';
 
 const allow = { scripts: ["'sha256-AAA='", "'sha256-BBB='"], styles: [], styleAttributes: true };
 const directives = (policy: string) =>
@@ -36,20 +36,17 @@ describe('the Content Security Policy', () => {
     expect(contentSecurityPolicy(allow, 'meta')).not.toContain('frame-ancestors');
   });
 
-  it('merges the inline code of several documents into one policy', () => {
-    const merged = mergeAllowances([
-      allow,
-      { scripts: ["'sha256-CCC='", "'sha256-AAA='"], styles: ["'sha256-S='"], styleAttributes: false },
-    ]);
-    expect(merged).toEqual({
-      scripts: ["'sha256-AAA='", "'sha256-BBB='", "'sha256-CCC='"],
-      styles: ["'sha256-S='"],
-      styleAttributes: true,
+  it('lets a response that is not a document load, run and frame nothing', () => {
+    expect(directives(nonDocumentPolicy)).toEqual({
+      'default-src': ["'none'"],
+      'base-uri': ["'none'"],
+      'form-action': ["'none'"],
+      'frame-ancestors': ["'none'"],
     });
   });
 
   it('comes with HSTS and the other headers', () => {
-    const headers = securityHeaders(allow);
+    const headers = securityHeaders;
     expect(Object.keys(headers)).toEqual(
       expect.arrayContaining([
         'Content-Security-Policy',

@@ -13,7 +13,7 @@ async function builtWith(stagingBuild: string | undefined) {
       const { securityHeaders } = await import('@/deploy/shared/security-headers');
       const { default: robots } = await import('@/app/robots');
       built = {
-        headers: securityHeaders({ scripts: [], styles: [], styleAttributes: false }),
+        headers: securityHeaders,
         robots: robots().rules,
       };
     });

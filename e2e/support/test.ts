@@ -2,8 +2,8 @@ import { expect, test as base } from '@playwright/test';
 
 /**
  * Playwright's test, with one guard on every browser context a test opens: a Content Security
- * Policy violation reported to the console fails the test. The pages are served with the
- * production headers (deploy/nginx), so a script the policy does not allow cannot slip through.
+ * Policy violation reported to the console fails the test. The pages come with their production
+ * policies, so a script the policy does not allow cannot slip through.
  * A test that only reads files over HTTP opens no context, and starts no browser.
  */
 export const test = base.extend({

@@ -66,7 +66,7 @@ describe('the routing rule', () => {
       hostilePath,
       fc.string({ unit: shapingCharacters, maxLength: 12 }).map((s) => `/${s}`),
     );
-    // The site with its files (nginx, the preview server, the edge functions) and without (the 404 page).
+    // The site with its top-level files (CloudFront, the dev proxy) and without (the 404 page).
     const sites = [site, siteInventory([])];
 
     it('as a client sends the location back, byte for byte', () => {

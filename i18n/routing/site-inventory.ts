@@ -2,7 +2,6 @@ import { defaultLocale, locales } from '../locales';
 import { allPages } from '../pages';
 import type { SiteInventory } from './answer';
 
-/** URL paths of the files outside the language folders and `_next/`, from paths relative to the export. */
 function rootFiles(files: readonly string[]): string[] {
   return files
     .filter((file) => !['_next', ...locales].includes(file.split('/')[0]!))
@@ -10,10 +9,7 @@ function rootFiles(files: readonly string[]): string[] {
     .sort();
 }
 
-/**
- * What the routing rule knows of the site: the languages and pages of i18n/, and the files a host
- * serves (paths relative to the export; a host's configuration files are not among them).
- */
+/** What the routing rule knows: the languages and pages of i18n/, and `files` (paths relative to the export). */
 export function siteInventory(files: readonly string[]): SiteInventory {
   return {
     locales,

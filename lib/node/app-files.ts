@@ -9,12 +9,7 @@ const metadataRoutes: Record<string, string> = {
   'manifest.ts': 'manifest.webmanifest',
 };
 
-/**
- * The files `next dev` serves outside the language folders, as paths like the export's: every
- * file of public/, and the app's root routes that are files (app/icon.svg, app/robots.ts →
- * robots.txt, the folder app/coverage-map.svg/ → coverage-map.svg). The development proxy lets
- * these through, as the hosts let the export's files through, and redirects anything else.
- */
+/** The top-level files of public/ and app/ (app/robots.ts → robots.txt), as paths of the export. */
 export function appFiles(root: string = process.cwd()): string[] {
   const files = filesUnder(join(root, 'public'));
   for (const name of readdirSync(join(root, 'app'))) {

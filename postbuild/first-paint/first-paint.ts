@@ -2,36 +2,20 @@ import { browserScript } from '../../lib/node/inline-script';
 import { scriptLoaderModule } from './script-loader';
 import { classesOfHtml, classesOfScript, usedRules } from './used-rules';
 
-/**
- * Rewrites an exported HTML document so that it paints before any framework script runs:
- * - Next's `<script src async>` tags (and their `<link rel="preload" as="script">`) are replaced by
- *   one inline loader at the end of <body> that starts the same scripts after the first
- *   contentful paint (see script-loader.ts);
- * - each `<link rel="stylesheet">` of the build becomes a `<style>` element with the rules of the
- *   file the page's HTML can use (used-rules.ts), so the first frame waits for no CSS request; the
- *   loader enables the whole file after the first paint, and starts the framework once it is in;
- * - the page's React Server Components data moves to the file Next exports beside it, which the
- *   loader fetches after the first paint (moveFlightData); Next's one-line `[0]` start stays.
- * All three rely on the shape of Next's exported HTML; where it differs from what is expected, the
- * rewrite throws instead of guessing, so a Next upgrade that changes it fails the build.
- */
+// Each step relies on the shape of Next's HTML and throws where it differs: an upgrade that changes it fails the build.
 
-/** What a rewrite did, for the build's log and the tests. */
 export interface FirstPaintRewrite {
   html: string;
   deferredScripts: string[];
   inlinedStylesheets: string[];
-  /** The file the page's React Server Components data now comes from, if it moved out. */
   flightUrl?: string;
 }
 
-/** The export's copy of a page's React Server Components data: its URL path and its text. */
 export interface FlightFile {
   url: string;
   text: string;
 }
 
-/** The loader's script (script-loader.ts), compiled once: the same text on every page. */
 export const scriptLoaderCode = browserScript(scriptLoaderModule, 'startScriptsAfterFirstPaint');
 
 const asyncScript = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
@@ -39,10 +23,7 @@ const scriptPreload = /<link rel="preload" as="script" fetchPriority="low" href=
 const flightChunk = /<script>self\.__next_f\.push\((\[[\s\S]*?\])\)<\/script>/g;
 const stylesheet = /<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)" data-precedence="next"\/>/g;
 
-/**
- * A stylesheet's relative url(…) points next to the file (`../media/x.woff2` from
- * /_next/static/chunks/): inlined into /en/about it would point under /en. Made absolute here.
- */
+// A stylesheet's relative url(…), inlined into /en/about, would point under /en.
 function withAbsoluteUrls(css: string, href: string): string {
   return css.replace(/url\((['"]?)([^'")]+)\1\)/g, (whole, quote: string, reference: string) => {
     if (/^(?:[a-z][a-z0-9+.-]*:|\/|#)/i.test(reference)) return whole;
@@ -55,13 +36,7 @@ function escapeAttribute(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
-/**
- * Takes the page's React Server Components data (the `self.__next_f.push([1, "…"])` scripts, about
- * half of the HTML's bytes) out of the HTML, when the export holds the same data as a file
- * (`en/about.txt`, which Next writes for client navigation). The loader fetches it before it
- * starts the scripts that read it. Why: the HTML without it fits in the first round trip of a
- * new connection (about 14 KB), and with it it needs a second one before anything is painted.
- */
+/** Takes the page's RSC data (half its bytes) out of the HTML, for the loader to fetch: the rest fits the first round trip. */
 export function moveFlightData(html: string, flight: FlightFile): string {
   const chunks = [...html.matchAll(flightChunk)].map((match) => JSON.parse(match[1]!) as unknown[]);
   if (chunks.length === 0)
@@ -92,10 +67,7 @@ export function deferScripts(html: string, flightUrl?: string): { html: string; 
   return { html: rewritten.slice(0, end) + loader + rewritten.slice(end), sources };
 }
 
-/**
- * Replaces the build's stylesheet links by the rules of their content that the page's HTML can use
- * (used-rules.ts); `readAsset` reads a file by URL path.
- */
+/** Replaces the stylesheet links by the rules the page's HTML can use, so the first frame waits for no CSS. */
 export function inlineStylesheets(
   html: string,
   readAsset: (path: string) => string,
@@ -106,8 +78,7 @@ export function inlineStylesheets(
     const css = withAbsoluteUrls(readAsset(href), href);
     if (/<\/style/i.test(css)) throw new Error(`${href} contains "</style": it cannot be inlined`);
     hrefs.push(href);
-    // The link stays, disabled: React finds it on hydration and takes the sheet as loaded, instead
-    // of fetching the file and waiting for it; the loader enables it once the page has painted.
+    // Kept, disabled: React takes it as loaded on hydration instead of waiting for it.
     return `<style data-href="${href}">${usedRules(css, classes)}</style><link rel="stylesheet" href="${href}" data-precedence="next" disabled=""/>`;
   });
   const leftover = /<link rel="stylesheet"(?![^>]*disabled="")[^>]*>/.exec(rewritten);

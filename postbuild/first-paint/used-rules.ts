@@ -1,17 +1,8 @@
 import postcss, { type Container } from 'postcss';
 
 /**
- * A page's stylesheet cut down to the rules that can match its HTML. The build's CSS serves every
- * page of a route (the inner pages share one sheet with every page body's styles), and inlined whole
- * it filled half of a page's first response. A style rule stays when one of its selectors names only
- * classes the page's HTML has (on its elements, or named by its inline scripts). Classes inside
- * :not(), :is(), :where() and :has() do not count as needed, and a selector with an escaped
- * character is kept: when in doubt, a rule stays. At-rules other than grouping ones (@font-face,
- * @keyframes …) stay whole.
- *
- * What the framework renders later (a menu opened, a map shown, another page reached by client
- * navigation) has its rules in the whole sheet, still linked (disabled): the page's loader enables
- * it after the first paint and starts the framework only once it is in (script-loader.ts).
+ * The rules of a stylesheet that can match a page whose HTML has `classes` (the sheet inlined whole
+ * filled half its first response). When in doubt a rule stays: escaped selectors, non-grouping at-rules.
  */
 export function usedRules(css: string, classes: ReadonlySet<string>): string {
   const root = postcss.parse(css);

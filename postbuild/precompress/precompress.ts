@@ -1,18 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { gzipAsync as zopfliGzip } from '@gfx/zopfli';
-import { compressible } from '../../deploy/shared/export-files';
-
-/**
- * Text files of the export compressed once, at build time, as small as each encoding goes: brotli
- * at quality 11 (`file.br`) and gzip (`file.gz`) beside the file. nginx's brotli_static and
- * gzip_static send them as they are, so a page costs the visitor those bytes and the server no CPU.
- * The HTML documents, each a page's first response, get their gzip from Zopfli (about 3 % smaller
- * than gzip -9, still plain gzip; about half a second a page): that keeps a page within the first
- * round trip for a browser without brotli. The other files, fetched later, get gzip -9.
- * A copy that would not be smaller than the file is not written: the server then sends the file.
- */
+import { compressible } from '../../deploy/shared/compressible';
 
 const brotli = (data: Buffer) =>
   brotliCompressSync(data, {
@@ -23,22 +12,22 @@ const brotli = (data: Buffer) =>
     },
   });
 
-const gzip = async (file: string, data: Buffer) =>
-  file.endsWith('.html') ? Buffer.from(await zopfliGzip(data, { numiterations: 1 })) : gzipSync(data, { level: 9 });
-
-/** Writes the copies of each compressible file of `files` (relative to `root`); returns the bytes before and after. */
-export async function precompress(root: string, files: readonly string[]) {
+/**
+ * Writes `x.br` (brotli 11) and `x.gz` (gzip 9) beside each text file of `files`, even where larger:
+ * the CloudFront function asks for them without knowing the build. Returns the bytes before and after.
+ */
+export function precompress(root: string, files: readonly string[]) {
   const total = { files: 0, raw: 0, br: 0, gz: 0 };
   for (const file of files.filter(compressible)) {
     const data = readFileSync(join(root, file));
     const br = brotli(data);
-    const gz = await gzip(file, data);
+    const gz = gzipSync(data, { level: 9 });
+    writeFileSync(join(root, `${file}.br`), br);
+    writeFileSync(join(root, `${file}.gz`), gz);
     total.files += 1;
     total.raw += data.length;
-    total.br += Math.min(br.length, data.length);
-    total.gz += Math.min(gz.length, data.length);
-    if (br.length < data.length) writeFileSync(join(root, `${file}.br`), br);
-    if (gz.length < data.length) writeFileSync(join(root, `${file}.gz`), gz);
+    total.br += br.length;
+    total.gz += gz.length;
   }
   return total;
 }

@@ -15,7 +15,7 @@ import { defaultCpuSlowdown, lighthouseRun, slowCpu, type Run, type RunOptions, 
 import { writeNoJsCopy } from './no-js';
 import { devtoolsPageIds, selectPages, slugOf } from './pages';
 import { markdown, type PageRuns, type Results } from './report';
-import { makeSiteDir, startNginx, type Server } from './serve';
+import { startPreview, type Server } from './serve';
 
 const projectDir = path.resolve(__dirname, '../..');
 const tmpDir = path.join(projectDir, 'bench/.tmp');
@@ -62,11 +62,6 @@ async function main() {
   const floor = buildFloor(projectDir, path.join(tmpDir, 'bare'));
   writeFloor(path.join(runsDir, 'floor.json'), floor.floor);
   writeNoJsCopy(outDir, path.join(tmpDir, 'no-js'));
-  const sites = [
-    projectDir,
-    makeSiteDir(projectDir, path.join(tmpDir, 'site-no-js'), path.join(tmpDir, 'no-js')),
-    makeSiteDir(projectDir, path.join(tmpDir, 'site-bare'), floor.outDir, { securityHeaders: false }),
-  ];
   const servers: Server[] = [];
   const stopAll = () => servers.splice(0).forEach((server) => server.stop());
   process.on('SIGINT', () => {
@@ -83,7 +78,8 @@ async function main() {
   const floorRuns: Run[] = [];
   const floorSlowRuns: Run[] = [];
   try {
-    for (const [index, site] of sites.entries()) servers.push(await startNginx(site, port + index));
+    servers.push(await startPreview(outDir, port), await startPreview(path.join(tmpDir, 'no-js'), port + 1));
+    servers.push(await startPreview(floor.outDir, port + 2, { siteRules: false }));
     const [ours, noJs, bare] = servers as [Server, Server, Server];
     /**
      * `runs` rounds over `list`: each page, then its no-JS copy; with `slowCpu`, the page again at

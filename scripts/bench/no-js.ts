@@ -8,7 +8,8 @@
 import { copyFileSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DomUtils } from 'htmlparser2';
-import { isPrecompressedCopy } from '../../deploy/shared/export-files';
+import { isPrecompressedCopy } from '../../deploy/shared/compressible';
+import { precompress } from '../../postbuild/precompress/precompress';
 import { filesUnder } from '../../lib/node/files-under';
 import { isScriptPreload, parseHtml } from '../../test-support/page-bytes';
 
@@ -30,8 +31,9 @@ export function stripScripts(html: string): string {
 /** Writes the no-JS copy of `outDir` to `target`; other files are hard links (copies where that fails). */
 export function writeNoJsCopy(outDir: string, target: string): void {
   rmSync(target, { recursive: true, force: true });
-  for (const file of filesUnder(outDir)) {
-    // The build's compressed copies of a page hold its scripts: nginx would send them instead.
+  const files = filesUnder(outDir);
+  for (const file of files) {
+    // The build's compressed copies of a page hold its scripts: written again below.
     if (isPrecompressedCopy(file) && /\.html\.\w+$/.test(file)) continue;
     const [source, destination] = [path.join(outDir, file), path.join(target, file)];
     mkdirSync(path.dirname(destination), { recursive: true });
@@ -44,4 +46,8 @@ export function writeNoJsCopy(outDir: string, target: string): void {
       }
     }
   }
+  precompress(
+    target,
+    files.filter((file) => file.endsWith('.html')),
+  );
 }

@@ -1,6 +1,6 @@
 /**
  * The pages the benchmark measures: every page of i18n/pages.ts and the 404 page, which is
- * loaded at a path that does not exist so that nginx answers with its real status (404) and body,
+ * loaded at a path that does not exist so that the server answers with its real status (404) and body,
  * as in production. BENCH_PAGES narrows them to a comma-separated list of ids (`BENCH_PAGES=/en,404`).
  */
 import { allPages } from '../../i18n/pages';

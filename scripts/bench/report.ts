@@ -186,7 +186,7 @@ export function markdown(results: Results): string {
       'scripts** (every `<script>` and script preload removed) and of **the bare Next.js page** (a one-line page of the same Next.js, built ' +
       'the same way), alternating round by round; every figure is the **median**. ' +
       `The page and the bare page are also measured at an ${slowCpu}x CPU slowdown in the same rounds. ` +
-      'All three are served by nginx with deploy/nginx/site.conf. ' +
+      'All three are served by the preview server (deploy/preview/server.ts). ' +
       'Simulated throttling is what PageSpeed Insights shows; applied throttling (`devtools`) slows the network and CPU for real, on a few ' +
       'pages. Bytes: gzip -9 of what the HTML names (test-support/page-bytes.ts; the byte budgets are asserted by e2e/budgets.spec.ts).',
     '',

@@ -5,7 +5,7 @@ const port = Number(process.env.BENCH_PORT ?? 8300);
 
 /**
  * `npm run bench:taps`: the latency of a first tap on a phone with the CPU 8x slower
- * (tap-latency.spec.ts), against the built export on nginx. A measurement, not a test: it is
+ * (tap-latency.spec.ts), against the built export on the preview server. A measurement, not a test: it is
  * not part of `npm test`. One worker, so that nothing else shares the CPU while a tap is timed.
  */
 export default defineConfig({
@@ -23,7 +23,7 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
   },
   webServer: {
-    command: `bash scripts/nginx.sh run ${port}`,
+    command: `PORT=${port} node_modules/.bin/tsx deploy/preview/server.ts`,
     cwd: '../..',
     url: `http://127.0.0.1:${port}/ro`,
     reuseExistingServer: true,
