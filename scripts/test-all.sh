@@ -2,7 +2,7 @@
 # Every test of the project (`npm test`; .ci/run installs what it needs, then runs this):
 #   1. while the static export builds (`npm run build`), the checks of the code as written, each at
 #      zero findings (ESLint, Prettier, Stylelint, the layering rules, unused code, spelling, the
-#      message keys, the CI workflow), then the unit and component tests (Jest);
+#      message keys, the CI workflow, the host template), then the unit and component tests (Jest);
 #   2. once it is built, the type check of the whole project (tsc; the build leaves it to this
 #      step) beside the specs (Playwright): e2e/ over HTTP and in Chromium, e2e-engines/ in Firefox
 #      and WebKit, against the export on nginx.
@@ -52,7 +52,7 @@ check() {
 
 checks() {
   local failed=0
-  for script in lint format:check lint:styles lint:deps lint:unused lint:spelling lint:messages lint:workflows; do
+  for script in lint format:check lint:styles lint:deps lint:unused lint:spelling lint:messages lint:workflows lint:host; do
     echo "-- $script"
     check "$script" npm run --silent "$script" || failed=1
   done
