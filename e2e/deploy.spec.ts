@@ -102,7 +102,7 @@ test.describe('npm run deploy: a first deploy, a page open across the next, a ro
     expect(store.keys()).toEqual([]);
   });
 
-  test('deploys the export, with the right types and caching, and the routing of the spec', async ({ browser }) => {
+  test('deploys the export, with the right types and caching, and its routing', async ({ browser }) => {
     const result = await store.deploy([]);
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
