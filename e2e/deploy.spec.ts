@@ -46,6 +46,15 @@ function laterBuilds(temp: string) {
   };
 }
 
+/** Build D: the sentence with the case of each letter swapped. */
+function swappedBuild(temp: string) {
+  const swapped = [...descriptions.a].map((ch) => (ch === ch.toUpperCase() ? ch.toLowerCase() : ch.toUpperCase()));
+  return deriveBuild('out', join(temp, 'd'), 'd', { from: descriptions.a, to: swapped.join('') });
+}
+
+/** The build of the page a visitor gets at /en/about. */
+const shownOn = async (store: ReturnType<typeof newStore>) => buildOf((await store.get('/en/about')).body);
+
 /** A store of its own, and a folder for later builds, for one group of tests. */
 function newGroup() {
   const store = newStore();
@@ -375,13 +384,12 @@ test.describe('npm run deploy: two at once', () => {
   let b: DerivedBuild;
   let c: DerivedBuild;
   let d: DerivedBuild;
-  const shown = async () => buildOf((await store.get('/en/about')).body);
+  const shown = () => shownOn(store);
   const history = () => JSON.parse(store.readObject('_deploy/history.json')) as History;
   // A deployed, then B; C and D are the two deployed at once.
   test.beforeAll(async () => {
     ({ b, c } = laterBuilds(group.temp));
-    const swapped = [...descriptions.a].map((ch) => (ch === ch.toUpperCase() ? ch.toLowerCase() : ch.toUpperCase()));
-    d = deriveBuild('out', join(group.temp, 'd'), 'd', { from: descriptions.a, to: swapped.join('') });
+    d = swappedBuild(group.temp);
     for (const build of [a, b]) expect((await store.deploy(['--dir', build.dir])).code).toBe(0);
   });
 
@@ -454,13 +462,12 @@ test.describe('npm run deploy -- --rollback: back through the builds that were l
   let c: DerivedBuild;
   let d: DerivedBuild;
   let e: DerivedBuild;
-  const shown = async () => buildOf((await store.get('/en/about')).body);
+  const shown = () => shownOn(store);
   // B deployed, then C. Two more builds, D and E, each with its own spelling of the same sentence
   // (of the same length).
   test.beforeAll(async () => {
     ({ b, c } = laterBuilds(group.temp));
-    const swapped = [...descriptions.a].map((ch) => (ch === ch.toUpperCase() ? ch.toLowerCase() : ch.toUpperCase()));
-    d = deriveBuild('out', join(group.temp, 'd'), 'd', { from: descriptions.a, to: swapped.join('') });
+    d = swappedBuild(group.temp);
     const titled = descriptions.a.replace(/\b[a-z]/g, (letter) => letter.toUpperCase());
     e = deriveBuild('out', join(group.temp, 'e'), 'e', { from: descriptions.a, to: titled });
     for (const build of [b, c]) expect((await store.deploy(['--dir', build.dir])).code).toBe(0);
