@@ -1,6 +1,6 @@
-import { GetBucketWebsiteCommand } from '@aws-sdk/client-s3';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { readDocumentPolicies } from '../deploy/shared/document-policies';
 import { buildIdOf, servedFiles } from '../deploy/shared/export-files';
@@ -13,11 +13,11 @@ import {
   errorsOf,
   from,
   isDeletion,
+  isHistory,
   isOtherFile,
   isPage,
-  isWebsite,
+  newStore,
   nth,
-  storeOn,
   type Cut,
 } from './support/s3-store';
 import { limitFor } from './support/machine';
@@ -25,19 +25,18 @@ import { expect, test } from './support/test';
 import { allPages, hydrated, locales, messages } from './support/site';
 
 /**
- * `npm run deploy` end to end, against an S3-compatible server on loopback (e2e/support/s3-store.ts):
- * errors first (nothing may change), then a deploy and the routing checks against the website
- * endpoint; then what a visitor meets while builds change: a page loaded before a deploy, a
- * rollback and back, a deploy cut short at every step, and rollbacks through the builds that were
- * live. Each group of tests has a store of its own, so that the groups run side by side; within a
- * group the tests run in order, each one step of the story, so that each has a time limit that a
- * hang would reach (e2e/support/machine.ts).
+ * `npm run deploy` end to end, against a local S3 behind the viewer function (e2e/support/s3-store.ts):
+ * errors first (nothing may change), then a deploy; then what a visitor meets while builds change: a
+ * page loaded before a deploy, a rollback and back, a deploy cut short at every step, two deploys at
+ * once, and rollbacks through the builds that were live. Each group has a store of its own, so that
+ * the groups run side by side; within a group the tests run in order, each one step of the story.
  */
 
 /** The export of `npm run build` (build A), and later builds made from it (test-support/derived-build.ts). */
 const description = messages.en.footer.description;
 const descriptions = { a: description, b: description.toUpperCase(), c: description.toLowerCase() };
 const a: DerivedBuild = { dir: 'out', buildId: buildIdOf('out'), label: 'a' };
+const policies = readDocumentPolicies()!;
 
 /** Builds B and C, in a folder of the group's own. */
 function laterBuilds(temp: string) {
@@ -47,9 +46,18 @@ function laterBuilds(temp: string) {
   };
 }
 
+/** Build D: the sentence with the case of each letter swapped. */
+function swappedBuild(temp: string) {
+  const swapped = [...descriptions.a].map((ch) => (ch === ch.toUpperCase() ? ch.toLowerCase() : ch.toUpperCase()));
+  return deriveBuild('out', join(temp, 'd'), 'd', { from: descriptions.a, to: swapped.join('') });
+}
+
+/** The build of the page a visitor gets at /en/about. */
+const shownOn = async (store: ReturnType<typeof newStore>) => buildOf((await store.get('/en/about')).body);
+
 /** A store of its own, and a folder for later builds, for one group of tests. */
-function groupOn(port: number) {
-  const store = storeOn(port);
+function newGroup() {
+  const store = newStore();
   const group = { store, temp: '' };
   test.describe.configure({ mode: 'serial' });
   // The folder first: were the store not to start, later builds must still not land in the checkout.
@@ -65,7 +73,7 @@ function groupOn(port: number) {
 }
 
 test.describe('npm run deploy: a first deploy, a page open across the next, a rollback and forward', () => {
-  const group = groupOn(8183); // not 8181: a suite may serve the export there (E2E_PORT)
+  const group = newGroup();
   const { store } = group;
   let b: DerivedBuild;
   test.beforeAll(() => {
@@ -88,7 +96,7 @@ test.describe('npm run deploy: a first deploy, a page open across the next, a ro
     // Each says so on one line, which a CI log shows whole.
     for (const result of [missing, noBucket, refused]) expect(result.stderr.trimEnd().split('\n')).toHaveLength(1);
 
-    expect(await store.keys()).toEqual([]);
+    expect(store.keys()).toEqual([]);
   });
 
   test('--dry-run prints the plan and uploads nothing', async () => {
@@ -100,10 +108,10 @@ test.describe('npm run deploy: a first deploy, a page open across the next, a ro
       '+ en/about  (text/html; charset=utf-8; public, max-age=0, must-revalidate, with its policy)',
     );
     expect(dry.stdout).toContain('Dry run: nothing was changed.');
-    expect(await store.keys()).toEqual([]);
+    expect(store.keys()).toEqual([]);
   });
 
-  test('deploys the export, with the right types and caching, and the routing of the spec', async ({ browser }) => {
+  test('deploys the export, with the right types and caching, and its routing', async ({ browser }) => {
     const result = await store.deploy([]);
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
@@ -116,10 +124,22 @@ test.describe('npm run deploy: a first deploy, a page open across the next, a ro
       expect(response.headers['content-type'], path).toBe('text/html; charset=utf-8');
       expect(response.headers['cache-control'], path).toBe('public, max-age=0, must-revalidate');
       expect(response.body, path).toContain(`<html lang="${locale}"`);
-      // The page's own policy travels with it, for the CloudFront function to send.
-      expect(response.headers['x-amz-meta-content-security-policy'], path).toMatch(
-        /^default-src 'self'; script-src 'self' 'sha256-/,
-      );
+      // The page's own policy travels with it, and the viewer function sends it.
+      expect(response.headers['content-security-policy'], path).toBe(policies[`${path.slice(1)}.html`]);
+    }
+    // Each text file's brotli and gzip copies, with the file's headers, for the viewer function to serve.
+    const page = store.object('en/about')!;
+    const asset = filesUnder('out').find((file) => /^_next\/static\/chunks\/.*\.js$/.test(file))!;
+    for (const [suffix, encoding, decode] of [
+      ['.br', 'br', brotliDecompressSync],
+      ['.gz', 'gzip', gunzipSync],
+    ] as const) {
+      const copy = store.object(`en/about${suffix}`)!;
+      expect(copy.headers).toEqual({ ...page.headers, 'content-encoding': encoding });
+      expect(decode(copy.body)).toEqual(page.body);
+      const assetCopy = store.object(`${asset}${suffix}`)!;
+      expect(assetCopy.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(decode(assetCopy.body)).toEqual(readFileSync(join('out', asset)));
     }
     // `/` and trailing slashes: 301 to the canonical URL.
     for (const [from, to] of [
@@ -171,10 +191,10 @@ test.describe('npm run deploy: a first deploy, a page open across the next, a ro
     expect(data.body).toBe(readFileSync('out/en/about.txt', 'utf8'));
     // The bucket records the build, and its history has it live.
     type Stored = { build: string; objects: { key: string }[] };
-    const record = JSON.parse(await store.readObject(`_deploy/builds/${a.buildId}.json`)) as Stored;
+    const record = JSON.parse(store.readObject(`_deploy/builds/${a.buildId}.json`)) as Stored;
     expect(record.build).toBe(a.buildId);
     expect(record.objects.map((o) => o.key)).toContain(`_next/static/${a.buildId}/en/about.txt`);
-    const history = JSON.parse(await store.readObject('_deploy/history.json')) as History;
+    const history = JSON.parse(store.readObject('_deploy/history.json')) as History;
     expect(history.wentLive).toEqual([a.buildId]);
     expect(history.unfinished).toBeUndefined();
 
@@ -185,21 +205,20 @@ test.describe('npm run deploy: a first deploy, a page open across the next, a ro
       expect(response.body, path).toContain(messages.en.common.notFoundMessage);
     }
 
-    // In the browser: the 404 page in the path's language, and the page's own redirect of any
-    // other unprefixed path (S3's rules can only name prefixes).
-    const page = await browser.newPage();
+    // In the browser: the 404 page in the path's language, and any other unprefixed path sent on to /ro.
+    const tab = await browser.newPage();
     for (const locale of locales) {
-      const response = await page.goto(`${store.site}/${locale}/lipseste`);
+      const response = await tab.goto(`${store.site}/${locale}/lipseste`);
       expect(response?.status()).toBe(404);
-      await expect(page.locator('html')).toHaveAttribute('lang', locale);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages[locale].common.notFoundMessage);
+      await expect(tab.locator('html')).toHaveAttribute('lang', locale);
+      await expect(tab.getByRole('heading', { level: 1 })).toHaveText(messages[locale].common.notFoundMessage);
     }
-    await page.goto(`${store.site}/nu-exista?x=1`);
-    await expect(page).toHaveURL(`${store.site}/ro/nu-exista?x=1`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.ro.common.notFoundMessage);
-    await page.goto(`${store.site}/en/services`);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.close();
+    await tab.goto(`${store.site}/nu-exista?x=1`);
+    await expect(tab).toHaveURL(`${store.site}/ro/nu-exista?x=1`);
+    await expect(tab.getByRole('heading', { level: 1 })).toHaveText(messages.ro.common.notFoundMessage);
+    await tab.goto(`${store.site}/en/services`);
+    await expect(tab.getByRole('heading', { level: 1 })).toBeVisible();
+    await tab.close();
   });
 
   test('a page loaded before a deploy hydrates with its own build; its links lead to the new', async ({ browser }) => {
@@ -249,28 +268,26 @@ test.describe('npm run deploy: a first deploy, a page open across the next, a ro
   });
 
   test('--rollback --dry-run names the build it would put back, and changes nothing', async () => {
-    const before = await store.listing();
+    const before = store.listing();
     const dry = await store.deploy(['--rollback', '--dry-run']);
     expect(dry.code, dry.stderr).toBe(0);
     expect(dry.stdout).toContain(`roll back to build ${a.buildId}`);
     expect(dry.stdout).toMatch(/upload\s+\d+ objects: 0 build assets/);
     expect(dry.stdout).toContain('Dry run: nothing was changed.');
-    expect(await store.listing()).toEqual(before);
+    expect(store.listing()).toEqual(before);
   });
 
-  test('--rollback puts the previous build back from the bucket alone, its website configuration too', async () => {
+  test('--rollback puts the previous build back from the bucket alone, with its headers', async () => {
     const back = await store.deploy(['--rollback']);
     expect(back.code, back.stderr).toBe(0);
     expect(back.stdout).toContain(`Rollback of build ${a.buildId} complete.`);
     const builds = await store.expectEveryPageAnswers('after the rollback');
     expect(new Set(Object.values(builds))).toEqual(new Set([a.buildId]));
     expect((await store.get('/en/about')).body).toContain(descriptions.a);
-    // The website configuration is the one recorded with the build.
-    type Stored = { website: { RoutingRules: unknown[] } };
-    const record = JSON.parse(await store.readObject(`_deploy/builds/${a.buildId}.json`)) as Stored;
-    const website = await store.client.send(new GetBucketWebsiteCommand({ Bucket: store.bucket }));
-    expect(website.RoutingRules).toHaveLength(record.website.RoutingRules.length);
-    expect((await store.get('/despre')).headers.location).toMatch(/\/ro\/despre$/);
+    const about = await store.get('/en/about');
+    expect(about.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(about.headers['content-security-policy']).toBe(policies['en/about.html']);
+    expect(store.object('en/about.br')!.headers['content-encoding']).toBe('br');
   });
 
   test('after the rollback every page hydrates in Chromium, without an error', async ({ browser }) => {
@@ -289,7 +306,7 @@ test.describe('npm run deploy: a first deploy, a page open across the next, a ro
 });
 
 test.describe('npm run deploy: a deploy cut short at any step', () => {
-  const group = groupOn(8186);
+  const group = newGroup();
   const { store } = group;
   let b: DerivedBuild;
   let c: DerivedBuild;
@@ -309,7 +326,7 @@ test.describe('npm run deploy: a deploy cut short at any step', () => {
     ['after the build assets', nth(1, isOtherFile), 'killed'],
     ['after the other files', from(1, isPage), 'failed'],
     ['in the middle of the pages', nth(10, isPage), 'killed'],
-    ['after the pages', nth(1, isWebsite), 'killed'],
+    ['after the pages', nth(2, isHistory('PUT')), 'killed'],
     ['in the middle of the deletions', nth(2, isDeletion), 'killed'],
   ];
   const failure = /^deploy: Uploading .* \(\d+ of \d+ uploaded, nothing deleted\) failed\. ServiceUnavailable/;
@@ -342,8 +359,8 @@ test.describe('npm run deploy: a deploy cut short at any step', () => {
 
     // A expired: its build assets and its record are gone. B, the previous build, is kept whole,
     // but its own image, which C does not have, is gone from the site.
-    const after = await store.keys();
-    const assets = (build: DerivedBuild) => servedFiles(build.dir).filter((file) => file.startsWith('_next/static/'));
+    const after = store.keys();
+    const assets = (build: DerivedBuild) => filesUnder(build.dir).filter((file) => file.startsWith('_next/static/'));
     const onlyA = assets(a).filter((file) => !assets(b).includes(file) && !assets(c).includes(file));
     expect(onlyA.length).toBeGreaterThan(0);
     expect(after.filter((key) => onlyA.includes(key))).toEqual([]);
@@ -354,26 +371,103 @@ test.describe('npm run deploy: a deploy cut short at any step', () => {
     expect(after).toContain('images/build-c.svg');
     // Everything else is C's: the files a visitor reaches are exactly its export's.
     const readC = (file: string) => readFileSync(join(c.dir, file));
-    const live = desiredObjects(servedFiles(c.dir), readC, readDocumentPolicies()!).map((o) => o.key);
+    const present = new Set(filesUnder(c.dir));
+    const live = desiredObjects(servedFiles(c.dir), present, readC, policies).map((o) => o.key);
     const extra = after.filter((key) => !live.includes(key) && !key.startsWith('_deploy/') && !assets(b).includes(key));
     expect(extra).toEqual([]);
   });
 });
 
+test.describe('npm run deploy: two at once', () => {
+  const group = newGroup();
+  const { store } = group;
+  let b: DerivedBuild;
+  let c: DerivedBuild;
+  let d: DerivedBuild;
+  const shown = () => shownOn(store);
+  const history = () => JSON.parse(store.readObject('_deploy/history.json')) as History;
+  // A deployed, then B; C and D are the two deployed at once.
+  test.beforeAll(async () => {
+    ({ b, c } = laterBuilds(group.temp));
+    d = swappedBuild(group.temp);
+    for (const build of [a, b]) expect((await store.deploy(['--dir', build.dir])).code).toBe(0);
+  });
+
+  test('of two that read the history at once, one goes live and the other is refused, showing nothing', async () => {
+    // Neither writes the history before both have read it.
+    let reads = 0;
+    let bothRead!: () => void;
+    const read = new Promise<void>((resolve) => (bothRead = resolve));
+    const race: Cut = (call) => {
+      if (isHistory('GET')(call) && ++reads === 2) bothRead();
+      return isHistory('PUT')(call) ? read : undefined;
+    };
+    const results = await Promise.all([c, d].map((build) => store.deploy(['--dir', build.dir], {}, race)));
+    expect(results.map(({ code }) => code).sort()).toEqual([0, 1]);
+    const [won, lost] = results[0]!.code === 0 ? [c, d] : [d, c];
+    expect(results.find(({ code }) => code === 1)!.stderr).toBe(
+      `deploy: Marking build ${lost.buildId} as going live (nothing a visitor sees has changed) failed: another ` +
+        'deploy or rollback wrote _deploy/history.json since this one read it. Run this again once that one has finished.\n',
+    );
+    const builds = await store.expectEveryPageAnswers('after two deploys at once');
+    expect(new Set(Object.values(builds))).toEqual(new Set([won.buildId]));
+    expect(history()).toEqual({ wentLive: [a.buildId, b.buildId, won.buildId], shownAt: expect.any(Object) });
+
+    // Nothing was lost: run again, the refused one goes live, and rollbacks go back through every build.
+    const again = await store.deploy(['--dir', lost.dir]);
+    expect(again.code, again.stderr).toBe(0);
+    expect(await shown()).toBe(lost.buildId);
+    for (const build of [won, b, a]) {
+      const back = await store.deploy(['--rollback']);
+      expect(back.stdout, back.stderr).toContain(`Rollback of build ${build.buildId} complete.`);
+      expect(await shown()).toBe(build.buildId);
+    }
+  });
+
+  test('one that begins while another uploads is refused, naming it; the other finishes', async () => {
+    let uploading!: () => void;
+    const begun = new Promise<void>((resolve) => (uploading = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // C's deploy waits at its first page until D's has run.
+    let held = false;
+    const holdFirstPage: Cut = (call) => {
+      if (held || !isPage(call)) return undefined;
+      held = true;
+      uploading();
+      return released;
+    };
+    const first = store.deploy(['--dir', c.dir], {}, holdFirstPage);
+    await begun;
+    const second = await store.deploy(['--dir', d.dir]);
+    expect(second.code).toBe(2);
+    expect(second.stderr).toBe(
+      `deploy: The deploy of build ${c.buildId} did not finish, or is still running: some of its pages may be live, ` +
+        `others ${a.buildId}'s: run npm run deploy from build ${c.buildId} to finish it, ` +
+        `or npm run deploy -- --rollback to put back ${a.buildId}, the last build that finished going live.\n`,
+    );
+    release();
+    const done = await first;
+    expect(done.code, done.stderr).toBe(0);
+    const builds = await store.expectEveryPageAnswers('after a deploy refused while another uploaded');
+    expect(new Set(Object.values(builds))).toEqual(new Set([c.buildId]));
+    expect(history().wentLive.at(-1)).toBe(c.buildId);
+  });
+});
+
 test.describe('npm run deploy -- --rollback: back through the builds that were live', () => {
-  const group = groupOn(8187);
+  const group = newGroup();
   const { store } = group;
   let b: DerivedBuild;
   let c: DerivedBuild;
   let d: DerivedBuild;
   let e: DerivedBuild;
-  const shown = async () => buildOf((await store.get('/en/about')).body);
+  const shown = () => shownOn(store);
   // B deployed, then C. Two more builds, D and E, each with its own spelling of the same sentence
   // (of the same length).
   test.beforeAll(async () => {
     ({ b, c } = laterBuilds(group.temp));
-    const swapped = [...descriptions.a].map((ch) => (ch === ch.toUpperCase() ? ch.toLowerCase() : ch.toUpperCase()));
-    d = deriveBuild('out', join(group.temp, 'd'), 'd', { from: descriptions.a, to: swapped.join('') });
+    d = swappedBuild(group.temp);
     const titled = descriptions.a.replace(/\b[a-z]/g, (letter) => letter.toUpperCase());
     e = deriveBuild('out', join(group.temp, 'e'), 'e', { from: descriptions.a, to: titled });
     for (const build of [b, c]) expect((await store.deploy(['--dir', build.dir])).code).toBe(0);
@@ -406,7 +500,7 @@ test.describe('npm run deploy -- --rollback: back through the builds that were l
     const refused = await store.deploy(['--rollback', e.buildId]);
     expect(refused.code).toBe(2);
     expect(refused.stderr).toBe(
-      `deploy: The deploy of build ${e.buildId} did not finish: some of its pages may be live, ` +
+      `deploy: The deploy of build ${e.buildId} did not finish, or is still running: some of its pages may be live, ` +
         `others ${c.buildId}'s: run npm run deploy from build ${e.buildId} to finish it, ` +
         `or npm run deploy -- --rollback to put back ${c.buildId}, the last build that finished going live.\n`,
     );

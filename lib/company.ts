@@ -57,7 +57,7 @@ export const company = {
     /** Without the country, which the notice names in the reader's language. */
     address: '38 Avenue John F. Kennedy, L-1855 Luxembourg',
     countryCode: 'LU',
-    /** 0: none kept. The log bucket's lifecycle rule makes it true (deploy/README.md). */
+    /** 0: none kept. The log bucket's lifecycle rule makes it true (docs/deploying.md, step 1). */
     accessLogDays: 30,
     /** `npm run deploy` refuses a bucket anywhere else. */
     endpointDomain: 'amazonaws.com',
@@ -90,7 +90,7 @@ export const placeholderFacts: Partial<Record<CompanyFact, string>> = {
   'legal.shareCapital': 'the trade register extract (subscribed and paid-up capital)',
   'legal.director': 'the trade register extract (the administrator)',
   'legal.forwardingLicence.number': 'the ARR licence for activities related to road transport',
-  'hosting.accessLogDays': 'the hosting set-up: the log bucket’s expiry (deploy/README.md, AWS step 6)',
+  'hosting.accessLogDays': 'the hosting set-up: the log bucket’s expiry (docs/deploying.md, step 1)',
   enquiryRetentionMonths: 'the company: how long it keeps an enquiry that led to no order',
   orderCorrespondenceRetentionYears: 'the company: how long it keeps correspondence about a completed order',
 };

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { cpSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { buildIdOf } from '../deploy/shared/export-files';
 import { filesUnder } from '../lib/node/files-under';
 
@@ -15,7 +16,8 @@ import { filesUnder } from '../lib/node/files-under';
  *   - one sentence of the copy changed on every English page (`changeText`), in the HTML and in
  *     the data, so that a page reading the other build's data would not hydrate quietly;
  *   - one file of its own outside _next/static/ (`images/build-<label>.svg`), which the next
- *     build does not have.
+ *     build does not have;
+ *   - new brotli and gzip copies of the files it changes or renames.
  * Why not a second `next build`: of the same source it gives the same chunks (Turbopack names
  * them by their content), only another build id; changed code would need a second copy of the
  * project and a build of a minute or more inside the spec.
@@ -51,6 +53,7 @@ export function deriveBuild(source: string, target: string, label: string, chang
   const oldId = buildIdOf(target);
   const newId = renamed(oldId, label);
   const files = filesUnder(target);
+  const compressed = files.filter((file) => /\.(br|gz)$/.test(file));
 
   const inlineScript = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
   const inlineCode = (html: string) => [...html.matchAll(inlineScript)].map(([, code]) => code!);
@@ -69,17 +72,31 @@ export function deriveBuild(source: string, target: string, label: string, chang
   ];
 
   let changed = 0;
+  const rewritten = new Set<string>();
   for (const file of files.filter((f) => textFile.test(basename(f)))) {
     const path = join(target, file);
     const before = readFileSync(path, 'utf8');
     const after = replacements.reduce((text, [from, to]) => text.split(from).join(to), before);
-    if (after !== before) writeFileSync(path, after);
+    if (after !== before) {
+      writeFileSync(path, after);
+      rewritten.add(file);
+    }
     if (before.includes(changeText.from)) changed++;
   }
   if (changed === 0) throw new Error(`"${changeText.from}" is on no page: choose a sentence of the copy`);
   const chunk = (name: string) => join(target, `_next/static/chunks/${name}.js`);
   for (const name of chunks) renameSync(chunk(name), chunk(renamed(name, label)));
   renameSync(join(target, '_next/static', oldId), join(target, '_next/static', newId));
+  const newName = (file: string) =>
+    chunks.reduce((name, old) => name.replace(`/${old}.js`, `/${renamed(old, label)}.js`), file.replace(oldId, newId));
+  const fast = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
+  // The copies of changed files only: the others stay byte for byte the first build's, as a build gives.
+  for (const copy of compressed) {
+    if (!rewritten.has(copy.slice(0, -3)) && newName(copy) === copy) continue;
+    if (newName(copy) !== copy) rmSync(join(target, copy), { force: true });
+    const body = readFileSync(join(target, newName(copy.slice(0, -3))));
+    writeFileSync(join(target, newName(copy)), copy.endsWith('.br') ? brotliCompressSync(body, fast) : gzipSync(body));
+  }
   const image = `<svg xmlns="http://www.w3.org/2000/svg"><title>${label}</title></svg>\n`;
   writeFileSync(join(target, `images/build-${label}.svg`), image);
   const build: DerivedBuild = { dir: target, buildId: newId, label };

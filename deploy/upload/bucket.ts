@@ -1,128 +1,85 @@
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
-  DeleteObjectsCommand,
   GetObjectCommand,
   ListObjectsV2Command,
-  PutBucketWebsiteCommand,
   PutObjectCommand,
   S3Client,
-  type WebsiteConfiguration,
 } from '@aws-sdk/client-s3';
+import { createHash } from 'node:crypto';
+import { revalidate } from '../shared/cache-control';
+import { isRecordKey, parseRecord, type RecordedObject } from './builds';
 import type { DeployConfig } from './config';
-import { isRecordKey, parseRecord, type BuildRecord } from './builds';
-import { historyKey, parseHistory, type History } from './history';
-import type { RemoteObject } from './plan';
-import { isUnsupported } from './s3-errors';
+import { emptyHistory, historyKey, parseHistory } from './history';
+import type { BucketState, RemoteObject } from './plan';
 
-/** The few bucket operations the deploy needs, over any S3-compatible store. */
-export function createClient(config: DeployConfig): S3Client {
-  return new S3Client({
+/** The headers a visitor gets with the object; the viewer function sends the policy. */
+const headersOf = (object: RecordedObject) => ({
+  ContentType: object.contentType,
+  CacheControl: object.cacheControl,
+  ContentEncoding: object.encoding,
+  Metadata: object.policy ? { 'content-security-policy': object.policy } : undefined,
+});
+
+export function jsonObject(key: string, text: string) {
+  const body = Buffer.from(text);
+  const md5 = createHash('md5').update(body).digest('hex');
+  return { object: { key, contentType: 'application/json', cacheControl: revalidate, md5 }, body };
+}
+
+export function openBucket(config: DeployConfig) {
+  const client = new S3Client({
     region: config.region,
     endpoint: config.endpoint,
     forcePathStyle: config.forcePathStyle,
     credentials: config.credentials,
-    // Checksums only where S3 requires them: R2, GCS and older servers reject or ignore the
-    // newer default (CRC32 on every request).
+    // Content-MD5 checks each body already.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
     maxAttempts: 3,
   });
-}
-
-export async function listObjects(client: S3Client, bucket: string): Promise<RemoteObject[]> {
-  const objects: RemoteObject[] = [];
-  let token: string | undefined;
-  do {
-    const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, ContinuationToken: token }));
-    for (const { Key, ETag, LastModified } of page.Contents ?? []) {
-      if (Key) objects.push({ key: Key, etag: ETag, lastModified: LastModified });
-    }
-    token = page.IsTruncated ? page.NextContinuationToken : undefined;
-  } while (token);
-  return objects;
-}
-
-export async function getObject(client: S3Client, bucket: string, key: string): Promise<Buffer> {
-  const response = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
-  return Buffer.from(await response.Body!.transformToByteArray());
-}
-
-/** The records of the builds the bucket holds (see builds.ts), read from the listing's record keys. */
-export async function readRecords(client: S3Client, bucket: string, objects: readonly RemoteObject[]) {
-  const keys = objects.map(({ key }) => key).filter(isRecordKey);
-  const read = async (key: string): Promise<BuildRecord> => {
-    const body = await getObject(client, bucket, key);
-    return parseRecord(key, body.toString('utf8'));
+  const Bucket = config.bucket;
+  const getText = async (key: string) => {
+    const response = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+    return { text: await response.Body!.transformToString(), etag: response.ETag };
   };
-  return Promise.all(keys.map(read));
-}
+  return {
+    /** Its objects, build records and history, with the ETag of the history's version read. */
+    async read(): Promise<BucketState & { historyEtag?: string }> {
+      const objects: RemoteObject[] = [];
+      let token: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken: token }));
+        for (const { Key, ETag } of page.Contents ?? []) if (Key) objects.push({ key: Key, etag: ETag });
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+      const recordKeys = objects.map(({ key }) => key).filter(isRecordKey);
+      const records = await Promise.all(recordKeys.map(async (key) => parseRecord(key, (await getText(key)).text)));
+      if (!objects.some(({ key }) => key === historyKey)) return { objects, records, history: emptyHistory };
+      const { text, etag } = await getText(historyKey);
+      return { objects, records, history: parseHistory(text), historyEtag: etag };
+    },
 
-/** The history of go-lives the bucket keeps (see history.ts), if a deploy has written one. */
-export async function readHistory(
-  client: S3Client,
-  bucket: string,
-  objects: readonly RemoteObject[],
-): Promise<History | undefined> {
-  if (!objects.some(({ key }) => key === historyKey)) return undefined;
-  return parseHistory((await getObject(client, bucket, historyKey)).toString('utf8'));
-}
+    /** `condition`: replace only the version read (its ETag), or create only (`'*'`). Returns the new ETag. */
+    async put(object: RecordedObject, body: Buffer, condition?: { ifMatch?: string; ifNoneMatch?: '*' }) {
+      const md5 = Buffer.from(object.md5, 'hex').toString('base64');
+      const command = { Bucket, Key: object.key, Body: body, ContentMD5: md5 };
+      const conditions = { IfMatch: condition?.ifMatch, IfNoneMatch: condition?.ifNoneMatch };
+      return (await client.send(new PutObjectCommand({ ...command, ...conditions, ...headersOf(object) }))).ETag;
+    },
 
-export async function putObject(
-  client: S3Client,
-  bucket: string,
-  object: {
-    key: string;
-    body: Buffer;
-    contentType: string;
-    cacheControl: string;
-    websiteRedirect?: string;
-    policy?: string;
-    md5Base64: string;
-  },
-): Promise<void> {
-  await client.send(
-    new PutObjectCommand({
-      Bucket: bucket,
-      Key: object.key,
-      Body: object.body,
-      ContentType: object.contentType,
-      CacheControl: object.cacheControl,
-      WebsiteRedirectLocation: object.websiteRedirect,
-      // Served as x-amz-meta-content-security-policy; the CloudFront function turns it into the header.
-      Metadata: object.policy ? { 'content-security-policy': object.policy } : undefined,
-      // The store checks the body against it: a corrupted upload fails instead of being served.
-      ContentMD5: object.md5Base64,
-    }),
-  );
-}
+    async copy(from: string, object: RecordedObject) {
+      const source = {
+        Bucket,
+        Key: object.key,
+        CopySource: `${Bucket}/${from}`,
+        MetadataDirective: 'REPLACE' as const,
+      };
+      await client.send(new CopyObjectCommand({ ...source, ...headersOf(object) }));
+    },
 
-/** Deletes keys a thousand at a time (S3's limit per request), or one by one on stores without
- *  multi-object delete (Google Cloud Storage's XML API); throws on the first refusal. */
-export async function deleteObjects(client: S3Client, bucket: string, keys: readonly string[]): Promise<void> {
-  for (let i = 0; i < keys.length; i += 1000) {
-    const batch = keys.slice(i, i + 1000);
-    let result;
-    try {
-      result = await client.send(
-        new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }),
-      );
-    } catch (error) {
-      if (!isUnsupported(error)) throw error;
-      for (const Key of batch) await client.send(new DeleteObjectCommand({ Bucket: bucket, Key }));
-      continue;
-    }
-    const failed = result.Errors ?? [];
-    if (failed.length) {
-      throw Object.assign(
-        new Error(`${failed.length} objects not deleted, the first: ${failed[0]!.Key} (${failed[0]!.Code})`),
-        {
-          Code: failed[0]!.Code,
-        },
-      );
-    }
-  }
-}
-
-export async function putWebsite(client: S3Client, bucket: string, configuration: WebsiteConfiguration): Promise<void> {
-  await client.send(new PutBucketWebsiteCommand({ Bucket: bucket, WebsiteConfiguration: configuration }));
+    async delete(key: string) {
+      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+  };
 }

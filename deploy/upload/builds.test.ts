@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { byRecency, keysOf, parseRecord, recordKey, recordText, retain } from './builds';
+import { keysOf, parseRecord, recordKey, recordText, retain } from './builds';
 import type { BuildRecord } from './builds';
 
 const day = 24 * 60 * 60 * 1000;
@@ -13,11 +13,17 @@ function build(name: string, deployed: number): BuildRecord {
   return {
     build: name,
     deployedAt: daysAgo(deployed),
-    website: {},
     objects: [
       { key: `_next/static/chunks/${name}.js`, contentType: 'text/javascript', cacheControl: 'immutable', md5: 'a' },
       { key: 'en/about.html', contentType: 'text/html', cacheControl: 'revalidate', md5: 'b', copy: `sha-${name}` },
-      { key: 'en/about/index.html', contentType: 'text/html', cacheControl: '', md5: 'c', websiteRedirect: '/about' },
+      {
+        key: 'en/about.br',
+        contentType: 'text/html',
+        cacheControl: 'revalidate',
+        encoding: 'br',
+        md5: 'c',
+        copy: `br-${name}`,
+      },
     ],
   };
 }
@@ -32,7 +38,7 @@ const names = (records: readonly BuildRecord[]) => records.map((record) => recor
 
 describe('which earlier builds the bucket keeps', () => {
   // Deployed and shown 30, 20, 10, 9 and 0.5 days ago; the newest is live.
-  const records = [build('a', 30), build('b', 20), build('c', 10), build('d', 9), build('e', 0.5)];
+  const records = [build('e', 0.5), build('a', 30), build('b', 20), build('c', 10), build('d', 9)];
 
   it('keeps the latest builds, the live one included, however old', () => {
     expect(names(retain(records, shown(), now, { keepBuilds: 3, keepDays: 0 }).kept)).toEqual(['e', 'd', 'c']);
@@ -49,14 +55,23 @@ describe('which earlier builds the bucket keeps', () => {
 
   it('orders builds by when they were last shown: a rolled-back-to build is the newest', () => {
     const rolledBack = [build('a', 30), build('b', 20), build('c', 10)];
-    expect(names(byRecency(rolledBack, shown({ a: 0.1 })))).toEqual(['a', 'c', 'b']);
+    expect(names(retain(rolledBack, shown({ a: 0.1 }), now, { keepBuilds: 3, keepDays: 0 }).kept)).toEqual([
+      'a',
+      'c',
+      'b',
+    ]);
     expect(names(retain(rolledBack, shown({ a: 0.1 }), now, { keepBuilds: 2, keepDays: 0 }).expired)).toEqual(['b']);
     // c was replaced when a was shown again, a tenth of a day ago; b when c was shown.
     expect(names(retain(rolledBack, shown({ a: 0.1 }), now, { keepBuilds: 1, keepDays: 1 }).kept)).toEqual(['a', 'c']);
   });
 
   it('names every key a kept build needs: its build assets, the copies of its other files, its record', () => {
-    expect(keysOf(build('a', 1))).toEqual(['_next/static/chunks/a.js', '_deploy/files/sha-a', '_deploy/builds/a.json']);
+    expect(keysOf(build('a', 1))).toEqual([
+      '_next/static/chunks/a.js',
+      '_deploy/files/sha-a',
+      '_deploy/files/br-a',
+      '_deploy/builds/a.json',
+    ]);
   });
 });
 
@@ -66,9 +81,9 @@ describe('a build record', () => {
     expect(parseRecord(recordKey('a'), recordText(record))).toEqual(record);
   });
 
-  it('refuses a record that is not JSON, not a record, or stored under another build', () => {
-    expect(() => parseRecord(recordKey('a'), '{')).toThrow(/is not JSON/);
-    expect(() => parseRecord(recordKey('a'), '{"build":"a"}')).toThrow(/not a record of this deploy/);
-    expect(() => parseRecord(recordKey('b'), recordText(build('a', 1)))).toThrow(/not a record of this deploy/);
+  it('refuses a record that is not JSON, not a record, or stored under another build’s key', () => {
+    expect(() => parseRecord(recordKey('a'), '{')).toThrow(SyntaxError);
+    expect(() => parseRecord(recordKey('a'), '{"build":"a"}')).toThrow(/not one this deploy wrote/);
+    expect(() => parseRecord(recordKey('b'), recordText(build('a', 1)))).toThrow(/not one this deploy wrote/);
   });
 });

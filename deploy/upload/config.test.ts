@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  */
-import { ConfigError, readConfig } from './config';
+import { readConfig } from './config';
+import { Refusal } from './errors';
 
 /** Where to deploy, and no credentials. */
 const bucketOnly = { S3_BUCKET: 'site', S3_REGION: 'eu-central-1' };
@@ -14,36 +15,24 @@ describe('the deploy configuration from the environment', () => {
       region: 'eu-central-1',
       endpoint: undefined,
       forcePathStyle: false,
-      website: 'auto',
       keepBuilds: 3,
       keepDays: 7,
       credentials: { accessKeyId: 'AKIA', secretAccessKey: 'secret', sessionToken: undefined },
     });
   });
 
-  it('reads an R2 or MinIO one', () => {
-    const config = readConfig({
-      ...complete,
-      S3_REGION: 'auto',
-      S3_ENDPOINT: 'https://acc.r2.cloudflarestorage.com',
-      S3_FORCE_PATH_STYLE: 'true',
-      S3_WEBSITE: 'off',
-    });
-    expect(config).toMatchObject({
-      region: 'auto',
-      endpoint: 'https://acc.r2.cloudflarestorage.com',
-      forcePathStyle: true,
-      website: 'off',
-    });
+  it('reads another endpoint, addressed by path', () => {
+    const config = readConfig({ ...complete, S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'true' });
+    expect(config).toMatchObject({ endpoint: 'http://127.0.0.1:9000', forcePathStyle: true });
   });
 
   it('names everything that is missing at once, on one line', () => {
-    expect(() => readConfig({})).toThrow(ConfigError);
+    expect(() => readConfig({})).toThrow(Refusal);
     expect(() => readConfig({})).toThrow(
-      new ConfigError(
+      new Refusal(
         'Deploy configuration: S3_BUCKET is not set (the bucket to deploy to); ' +
-          'S3_REGION is not set (the bucket\'s region, for example eu-central-1, or "auto" for Cloudflare R2); ' +
-          'no credentials (set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or AWS_PROFILE). See deploy/README.md.',
+          "S3_REGION is not set (the bucket's region, for example eu-central-1); " +
+          'no credentials (set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or AWS_PROFILE). See docs/deploying.md.',
       ),
     );
     expect(() => readConfig({ ...complete, AWS_SECRET_ACCESS_KEY: '' })).toThrow(
@@ -55,10 +44,10 @@ describe('the deploy configuration from the environment', () => {
   });
 
   it('shows a value with a line break in it on the same line', () => {
-    expect(() => readConfig({ ...complete, S3_WEBSITE: 'of\nf', DEPLOY_KEEP_DAYS: 'seven\r\n' })).toThrow(
-      new ConfigError(
-        'Deploy configuration: S3_WEBSITE must be "auto" or "off", not "of\\nf"; ' +
-          'DEPLOY_KEEP_DAYS must be a number of days, 0 or more, not "seven\\r\\n". See deploy/README.md.',
+    expect(() => readConfig({ ...complete, DEPLOY_KEEP_BUILDS: 'th\nree', DEPLOY_KEEP_DAYS: 'seven\r\n' })).toThrow(
+      new Refusal(
+        'Deploy configuration: DEPLOY_KEEP_BUILDS must be a whole number, 1 or more, not "th\\nree"; ' +
+          'DEPLOY_KEEP_DAYS must be a number of days, 0 or more, not "seven\\r\\n". See docs/deploying.md.',
       ),
     );
   });
@@ -69,7 +58,7 @@ describe('the deploy configuration from the environment', () => {
     function keeping(builds: string, days = '7') {
       return () => readConfig({ ...complete, DEPLOY_KEEP_BUILDS: builds, DEPLOY_KEEP_DAYS: days });
     }
-    expect(keeping('0')).toThrow(/DEPLOY_KEEP_BUILDS must be a whole number of builds, 1 or more/);
+    expect(keeping('0')).toThrow(/DEPLOY_KEEP_BUILDS must be a whole number, 1 or more/);
     expect(keeping('all')).toThrow(/DEPLOY_KEEP_BUILDS/);
     expect(keeping('3', '-1')).toThrow(/DEPLOY_KEEP_DAYS must be a number of days, 0 or more/);
   });

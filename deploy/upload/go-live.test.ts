@@ -2,10 +2,11 @@
  * @jest-environment node
  */
 import { company, placeholderFacts } from '../../lib/company';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { builtAsStagingCopy, checkGoLive, GoLiveError, goLiveProblems } from './go-live';
+import { Refusal } from './errors';
+import { builtAsStagingCopy, checkGoLive, goLiveProblems } from './go-live';
 
 const aws = { name: 'Amazon Web Services EMEA SARL', endpointDomain: 'amazonaws.com' };
 
@@ -25,7 +26,7 @@ describe('whether the site may go live', () => {
   it('may not upload to another provider than the host the privacy notice names', () => {
     expect(goLiveProblems({ endpoint: 'https://acct.r2.cloudflarestorage.com' }, {}, aws)).toEqual([
       'the privacy notice names Amazon Web Services EMEA SARL as the host, but the bucket is at ' +
-        'acct.r2.cloudflarestorage.com: change company.hosting',
+        'acct.r2.cloudflarestorage.com',
     ]);
     expect(goLiveProblems({ endpoint: 'https://amazonaws.com.example.net' }, {}, aws)).toHaveLength(1);
   });
@@ -33,17 +34,17 @@ describe('whether the site may go live', () => {
   it('refuses to deploy, listing every reason, unless it is a staging copy', () => {
     const placeholders = { brand: 'the company', 'legal.director': 'the register extract' };
     const r2 = { endpoint: 'https://acct.r2.cloudflarestorage.com' };
-    expect(() => checkGoLive(r2, false, placeholders, aws, false)).toThrow(
-      new GoLiveError(
+    expect(() => checkGoLive(r2, false, false, placeholders, aws)).toThrow(
+      new Refusal(
         'Not ready to go live: lib/company.ts still holds 2 placeholder facts (brand, legal.director): confirm ' +
           'each (docs/company-details.md); the privacy notice names Amazon Web Services EMEA SARL as the host, but ' +
-          'the bucket is at acct.r2.cloudflarestorage.com: change company.hosting. To deploy a staging copy ' +
+          'the bucket is at acct.r2.cloudflarestorage.com. To deploy a staging copy ' +
           'anyway, add --staging.',
       ),
     );
-    expect(() => checkGoLive({}, false, {}, aws, false)).not.toThrow();
+    expect(() => checkGoLive({}, false, false, {}, aws)).not.toThrow();
     const log = jest.spyOn(console, 'log').mockImplementation(() => {});
-    expect(() => checkGoLive(r2, true, placeholders, aws, true)).not.toThrow();
+    expect(() => checkGoLive(r2, true, true, placeholders, aws)).not.toThrow();
     expect(log).toHaveBeenCalledWith(
       expect.stringMatching(
         /^Staging copy, not the live site: keep it closed to the public \(.*\); lib\/company.ts still/,
@@ -53,36 +54,34 @@ describe('whether the site may go live', () => {
   });
 
   it('never puts a staging build live, and tells a staging copy whose build lets search engines in', () => {
-    expect(() => checkGoLive({}, false, {}, aws, true)).toThrow(
-      new GoLiveError(
+    expect(() => checkGoLive({}, false, true, {}, aws)).toThrow(
+      new Refusal(
         'Not ready to go live: this build keeps search engines out (STAGING_COPY=1): build it without. ' +
           'To deploy a staging copy anyway, add --staging.',
       ),
     );
     const log = jest.spyOn(console, 'log').mockImplementation(() => {});
-    checkGoLive({}, true, {}, aws, false);
+    checkGoLive({}, true, false, {}, aws);
     expect(log).toHaveBeenCalledWith(
       expect.stringMatching(/; this build lets search engines in: build it with STAGING_COPY=1\.$/),
     );
     log.mockRestore();
   });
 
-  it('knows a staging build by the headers it wrote for the hosts', () => {
+  it('knows a staging build by its robots.txt, which keeps every crawler out', () => {
     const folder = mkdtempSync(join(tmpdir(), 'go-live-'));
-    const headers = (values: Record<string, string>) => {
-      const file = join(folder, `${Object.keys(values).length}.json`);
-      writeFileSync(file, JSON.stringify(values));
-      return file;
-    };
-    expect(builtAsStagingCopy(headers({ 'X-Frame-Options': 'DENY' }))).toBe(false);
-    expect(builtAsStagingCopy(headers({ 'X-Frame-Options': 'DENY', 'X-Robots-Tag': 'noindex, nofollow' }))).toBe(true);
-    expect(builtAsStagingCopy(join(folder, 'missing.json'))).toBe(false);
+    expect(builtAsStagingCopy(folder)).toBe(false);
+    writeFileSync(join(folder, 'robots.txt'), 'User-Agent: *\nAllow: /\n\nSitemap: https://x/sitemap.xml\n');
+    expect(builtAsStagingCopy(folder)).toBe(false);
+    writeFileSync(join(folder, 'robots.txt'), 'User-Agent: *\nDisallow: /\n\nSitemap: https://x/sitemap.xml\n');
+    expect(builtAsStagingCopy(folder)).toBe(true);
+    rmSync(folder, { recursive: true });
   });
 
   it('reads the repository’s own profile: its placeholders and its host', () => {
     const problems = goLiveProblems({ endpoint: 'http://127.0.0.1:9000' });
     expect(problems).toContain(
-      `the privacy notice names ${company.hosting.name} as the host, but the bucket is at 127.0.0.1: change company.hosting`,
+      `the privacy notice names ${company.hosting.name} as the host, but the bucket is at 127.0.0.1`,
     );
     expect(problems.length).toBe(Object.keys(placeholderFacts).length ? 2 : 1);
   });

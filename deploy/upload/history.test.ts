@@ -2,30 +2,14 @@
  * @jest-environment node
  */
 import type { BuildRecord } from './builds';
-import {
-  begun,
-  finished,
-  historyOf,
-  historyText,
-  lastShown,
-  parseHistory,
-  rollbackTarget,
-  type History,
-} from './history';
+import { begun, checkDeploy, finished, historyText, parseHistory, rollbackTarget, type History } from './history';
 
 const day = 24 * 60 * 60 * 1000;
 const now = new Date('2026-11-20T12:00:00Z');
 const daysAgo = (days: number) => new Date(now.getTime() - days * day).toISOString();
 
-/** A build's record; `live`: when a deploy before the history last put it live, days ago. */
-function record(name: string, deployed = 30, live?: number): BuildRecord {
-  return {
-    build: name,
-    deployedAt: daysAgo(deployed),
-    ...(live === undefined ? {} : { liveAt: daysAgo(live) }),
-    website: {},
-    objects: [],
-  };
+function record(name: string, deployed = 30): BuildRecord {
+  return { build: name, deployedAt: daysAgo(deployed), objects: [] };
 }
 
 const records = ['a', 'b', 'c', 'd'].map((name) => record(name));
@@ -93,7 +77,7 @@ describe('which build a rollback puts back', () => {
     });
     expect(target(history(['a', 'b'], { build: 'c', way: 'rollback to' })).build).toBe('b');
     expect(() => target(history([], { build: 'a', way: 'deploy' }))).toThrow(
-      /^The deploy of build a did not finish: some of its pages may be live, and no build went live before it: run npm run deploy from build a to finish it\.$/,
+      /^The deploy of build a did not finish, or is still running: some of its pages may be live, and no build went live before it: run npm run deploy from build a to finish it\.$/,
     );
   });
 
@@ -113,7 +97,7 @@ describe('which build a rollback puts back', () => {
   it('says, in one line, that a build whose deploy was cut short did not finish, and what to do', () => {
     expect(() => target(history(['a', 'b'], { build: 'c', way: 'deploy' }), 'c')).toThrow(
       new Error(
-        "The deploy of build c did not finish: some of its pages may be live, others b's: " +
+        "The deploy of build c did not finish, or is still running: some of its pages may be live, others b's: " +
           'run npm run deploy from build c to finish it, ' +
           'or npm run deploy -- --rollback to put back b, the last build that finished going live.',
       ),
@@ -121,29 +105,15 @@ describe('which build a rollback puts back', () => {
   });
 });
 
-describe('the history of a bucket deployed before there was one', () => {
-  it('takes the order in which the builds last went live from their records', () => {
-    // a, b and c deployed in turn, then a rollback put b back 5 days ago.
-    const old = [record('a', 30, 30), record('b', 20, 5), record('c', 10, 10)];
-    expect(historyOf(old, undefined)).toEqual({ wentLive: ['a', 'c', 'b'], shownAt: {} });
-    expect(rollbackTarget(historyOf(old, undefined), old).record.build).toBe('c');
-    const shown = lastShown(historyOf(old, undefined));
-    expect(old.map(shown)).toEqual([daysAgo(30), daysAgo(5), daysAgo(10)].map(Date.parse));
-  });
-
-  it('tells a deploy cut short, which never went live, from one replaced since', () => {
-    const cutShort = [record('a', 30, 30), record('b', 2)];
-    expect(historyOf(cutShort, undefined).unfinished).toEqual({ build: 'b', way: 'deploy' });
-    expect(lastShown(historyOf(cutShort, undefined))(cutShort[1]!)).toBe(Date.parse(daysAgo(2)));
-    expect(rollbackTarget(historyOf(cutShort, undefined), cutShort).record.build).toBe('a');
-    expect(() => rollbackTarget(historyOf(cutShort, undefined), cutShort, 'b')).toThrow(/deploy of build b did not/);
-    const replaced = [record('a', 30, 1), record('b', 2)];
-    expect(historyOf(replaced, undefined)).toEqual({ wentLive: ['a'], shownAt: {} });
-  });
-
-  it('is not read once a history is kept', () => {
-    const kept = history(['b']);
-    expect(historyOf([record('a', 30, 1), record('b', 2)], kept)).toBe(kept);
+describe('a deploy over a run left unfinished', () => {
+  it('finishes it when it deploys the same build, and waits for it otherwise, naming it', () => {
+    const running = history(['a', 'b'], { build: 'c', way: 'deploy' });
+    expect(() => checkDeploy(running, 'c')).not.toThrow();
+    expect(() => checkDeploy(running, 'd')).toThrow(/^The deploy of build c did not finish, or is still running: /);
+    expect(() => checkDeploy(history(['a'], { build: 'b', way: 'rollback' }), 'c')).toThrow(
+      /^The rollback to build b did not finish, or is still running: .*run npm run deploy -- --rollback b to finish it/,
+    );
+    expect(() => checkDeploy(history(['a', 'b']), 'd')).not.toThrow();
   });
 });
 
@@ -153,12 +123,12 @@ describe('the stored history', () => {
     expect(parseHistory(historyText(written))).toEqual(written);
   });
 
-  it('refuses a history that is not JSON, or not a history of this deploy', () => {
-    expect(() => parseHistory('{')).toThrow(/^The deploy history _deploy\/history.json is not JSON: remove it/);
-    expect(() => parseHistory('{"wentLive":"a"}')).toThrow(/is not a history of this deploy/);
-    expect(() => parseHistory('{"wentLive":[],"shownAt":null}')).toThrow(/is not a history of this deploy/);
+  it('refuses a history that is not JSON, or not one the deploy wrote', () => {
+    expect(() => parseHistory('{')).toThrow(SyntaxError);
+    expect(() => parseHistory('{"wentLive":"a"}')).toThrow(/^The deploy history _deploy\/history.json is not one/);
+    expect(() => parseHistory('{"wentLive":[],"shownAt":null}')).toThrow(/is not one this deploy wrote/);
     expect(() => parseHistory('{"wentLive":[],"shownAt":{},"unfinished":{"build":"a","way":"push"}}')).toThrow(
-      /is not a history of this deploy/,
+      /is not one this deploy wrote/,
     );
   });
 });

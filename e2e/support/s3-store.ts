@@ -1,42 +1,28 @@
-import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import type { Browser, Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
+import { readFileSync } from 'node:fs';
+import { createServer, request, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import S3rver from 's3rver';
+import { runInNewContext } from 'node:vm';
 import { filesNamedBy } from '../../test-support/derived-build';
+import { fail, localS3, type StoreCall, type StoredObject } from './local-s3';
 import { allPages, hydrated } from './site';
 import { expect } from './test';
 
 /**
- * An S3-compatible store on loopback (s3rver, with S3's website hosting) for `npm run deploy` to
- * deploy to, as e2e/deploy.spec.ts does, each group of its tests on a store of its own.
- * s3rver serves a bucket's website when the Host names the bucket: the bucket is called
- * `site.localhost`, which Chromium resolves to 127.0.0.1 by itself; Node gets the Host header.
- * (s3rver checks access key ids but not SigV4 signatures: refused credentials are a wrong key id.)
- * Deploys that are cut short talk to the store through a proxy, which stops the deploy's process
- * (SIGKILL, as a cancelled job) or fails, when a chosen request arrives.
+ * The host for `npm run deploy` to deploy to, each group of e2e/deploy.spec.ts on one of its own: a
+ * local S3 (local-s3.ts), and in front of it CloudFront as the host template sets it up, with the
+ * build's viewer function (deploy/generated/cloudfront-function.js). A deploy can be stopped
+ * (SIGKILL, as a cancelled job), failed (503) or held when a chosen request reaches the store.
  */
 
-const bucket = 'site.localhost';
-const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+const bucket = 'site';
+const credentials = { AWS_ACCESS_KEY_ID: 'LOCALS3', AWS_SECRET_ACCESS_KEY: 'LOCALS3' };
 
-// The SDK's notice on Node 20 that its 2027 releases need Node 22 (deploy/README.md).
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+export type { StoreCall };
 
-/** A request the deploy makes to the store, as the proxy sees it. */
-export interface StoreCall {
-  method: string;
-  key: string;
-  query: string;
-  contentType: string;
-}
-
-/** What the proxy does with a request: pass it on, stop the deploy's process, or answer 503. */
-export type Cut = (call: StoreCall) => 'kill' | 'fail' | undefined;
+/** What happens to a request of the deploy: it goes on, the deploy is killed, the store answers 503, or it waits. */
+export type Cut = (call: StoreCall) => 'kill' | 'fail' | Promise<void> | undefined;
 
 export interface DeployResult {
   code: number | null;
@@ -63,14 +49,15 @@ export function from(n: number, matches: (call: StoreCall) => boolean): Cut {
   return (call) => (seen >= n || (matches(call) && ++seen === n) ? 'fail' : undefined);
 }
 
-const put = (call: StoreCall) => call.method === 'PUT' && call.key !== '';
+const put = (call: StoreCall) => call.method === 'PUT';
 const isRecord = (call: StoreCall) => call.key.startsWith('_deploy/');
 const isAsset = (call: StoreCall) => put(call) && call.key.startsWith('_next/static/');
 // Not the kept copy of a page's body (under _deploy/, with the page's type), which goes up before any page.
 export const isPage = (call: StoreCall) => put(call) && !isRecord(call) && call.contentType.startsWith('text/html');
 export const isOtherFile = (call: StoreCall) => put(call) && !isAsset(call) && !isRecord(call) && !isPage(call);
-export const isWebsite = (call: StoreCall) => call.method === 'PUT' && call.query.includes('website');
-export const isDeletion = (call: StoreCall) => call.method === 'POST' && call.query.includes('delete');
+export const isHistory = (method: string) => (call: StoreCall) =>
+  call.method === method && call.key === '_deploy/history.json';
+export const isDeletion = (call: StoreCall) => call.method === 'DELETE';
 
 /** The build a page comes from: the build folder its loader fetches the data from. */
 export function buildOf(html: string): string | undefined {
@@ -87,69 +74,64 @@ export function errorsOf(page: Page): string[] {
   return errors;
 }
 
-/** A store on `port` (one of the range e2e/support/processes.ts keeps for the specs' servers). */
-export function storeOn(port: number) {
-  const site = `http://${bucket}:${port}`;
-  const env = {
-    S3_BUCKET: bucket,
-    S3_REGION: 'us-east-1',
-    S3_ENDPOINT: `http://127.0.0.1:${port}`,
-    S3_FORCE_PATH_STYLE: 'true',
-    AWS_ACCESS_KEY_ID: credentials.accessKeyId,
-    AWS_SECRET_ACCESS_KEY: credentials.secretAccessKey,
-  };
-  let server: S3rver | undefined;
-  let storage: string | undefined;
-  let proxy: Server | undefined;
-  let proxyPort = 0;
-  let cut: Cut | undefined;
-  let running: ChildProcess | undefined;
-  const client = new S3Client({ region: 'us-east-1', endpoint: env.S3_ENDPOINT, forcePathStyle: true, credentials });
+type Headers = Record<string, { value: string }>;
+type Answer = { statusCode?: number; uri?: string; headers: Headers };
 
-  /** Passes requests on to s3rver, except the one `cut` picks. */
-  function startProxy(): Promise<void> {
-    const front = createServer((req, res) => {
-      const url = new URL(req.url!, 'http://proxy');
-      const path = decodeURIComponent(url.pathname);
-      const call: StoreCall = {
-        method: req.method!,
-        key: path.startsWith(`/${bucket}/`) ? path.slice(bucket.length + 2) : '',
-        query: url.search,
-        contentType: String(req.headers['content-type'] ?? ''),
-      };
-      const action = cut?.(call);
-      if (action === 'kill') {
-        running?.kill('SIGKILL');
-        req.socket.destroy();
-        return;
-      }
-      if (action === 'fail') {
-        res.writeHead(503, { 'content-type': 'application/xml' });
-        const error = '<Error><Code>ServiceUnavailable</Code><Message>Cut</Message></Error>';
-        res.end(`<?xml version="1.0" encoding="UTF-8"?>${error}`);
-        return;
-      }
-      const onward = { host: '127.0.0.1', port, method: req.method, path: req.url, headers: req.headers };
-      const upstream = request(onward, (answer) => {
-        res.writeHead(answer.statusCode!, answer.headers);
-        answer.pipe(res);
-      });
-      upstream.on('error', () => res.destroy());
-      req.pipe(upstream);
-    });
-    proxy = front;
-    return new Promise((resolve) =>
-      front.listen(0, '127.0.0.1', () => {
-        proxyPort = (front.address() as AddressInfo).port;
-        resolve();
-      }),
+/**
+ * CloudFront in front of the bucket: the viewer function on the request, then the object, or for a
+ * missing one the custom error response (/404.html with 404); the function on the response, which
+ * CloudFront skips when the origin answered 400 or more.
+ */
+function viewerServer(objects: Map<string, StoredObject>): Server {
+  const code = readFileSync('deploy/generated/cloudfront-function.js', 'utf8');
+  const handler = runInNewContext(`${code}; handler`) as (event: unknown) => Answer;
+  const flat = (headers: Headers) =>
+    Object.fromEntries(Object.entries(headers).map(([name, { value }]) => [name, value]));
+  return createServer((req, res) => {
+    const url = new URL(req.url!, 'http://site');
+    const querystring: Record<string, { value: string; multiValue?: { value: string }[] }> = {};
+    for (const [name, value] of url.searchParams) {
+      const entry = querystring[name];
+      if (entry) (entry.multiValue ??= [{ value: entry.value }]).push({ value });
+      else querystring[name] = { value };
+    }
+    const headers = Object.fromEntries(
+      Object.entries(req.headers).map(([name, value]) => [name, { value: String(value) }]),
     );
-  }
+    const event = { version: '1.0', viewer: { ip: '127.0.0.1' } };
+    const viewerRequest = { method: req.method, uri: url.pathname, querystring, headers, cookies: {} };
+    const answer = handler({ ...event, context: { eventType: 'viewer-request' }, request: viewerRequest });
+    if (answer.statusCode) {
+      res.writeHead(answer.statusCode, flat(answer.headers));
+      return res.end();
+    }
+    const object = objects.get(decodeURIComponent(answer.uri!).slice(1));
+    const served = object ?? objects.get('404.html');
+    if (!served) return fail(res, 403, 'AccessDenied');
+    const response = {
+      statusCode: object ? 200 : 404,
+      headers: Object.fromEntries(Object.entries(served.headers).map(([name, value]) => [name, { value }])),
+      cookies: {},
+    };
+    const final = object
+      ? handler({ ...event, context: { eventType: 'viewer-response' }, request: answer, response })
+      : response;
+    res.writeHead(final.statusCode!, { ...flat(final.headers), etag: served.etag });
+    res.end(req.method === 'HEAD' ? undefined : served.body);
+  });
+}
 
-  /** A GET to the website endpoint without following redirects. */
-  function get(path: string): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
-    return new Promise((resolve, reject) => {
-      const req = request({ host: '127.0.0.1', port, path, headers: { Host: `${bucket}:${port}` } }, (res) => {
+/** A host of its own, for one group of tests. */
+export function newStore() {
+  const s3 = localS3(bucket, credentials.AWS_ACCESS_KEY_ID);
+  let viewer: Server | undefined;
+  let siteUrl = '';
+  let env: Record<string, string> = {};
+
+  /** A GET through CloudFront, without following redirects. */
+  function get(path: string, headers: IncomingHttpHeaders = {}) {
+    return new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>((resolve, reject) => {
+      const req = request(`${siteUrl}${path}`, { headers }, (res) => {
         let body = '';
         res.setEncoding('utf8');
         res.on('data', (chunk) => (body += chunk));
@@ -160,48 +142,41 @@ export function storeOn(port: number) {
     });
   }
 
-  async function listing(): Promise<Map<string, string>> {
-    const found = new Map<string, string>();
-    let token: string | undefined;
-    do {
-      const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, ContinuationToken: token }));
-      for (const object of page.Contents ?? []) found.set(object.Key!, object.ETag!);
-      token = page.IsTruncated ? page.NextContinuationToken : undefined;
-    } while (token);
-    return found;
-  }
-
   return {
-    bucket,
-    site,
-    client,
+    get site() {
+      return siteUrl;
+    },
     get,
-    listing,
+    object: (key: string) => s3.objects.get(key),
+    readObject: (key: string) => s3.objects.get(key)!.body.toString('utf8'),
+    keys: () => [...s3.objects.keys()].sort(),
+    listing: () => new Map([...s3.objects].map(([key, { etag }]) => [key, etag])),
 
     async start() {
-      storage = mkdtempSync(join(tmpdir(), 's3rver-'));
-      server = new S3rver({
-        address: '127.0.0.1',
-        port,
-        directory: storage,
-        silent: true,
-        configureBuckets: [{ name: bucket, configs: [] }],
-      });
-      await server.run();
-      await startProxy();
+      const port = await s3.start();
+      env = {
+        S3_BUCKET: bucket,
+        S3_REGION: 'us-east-1',
+        S3_ENDPOINT: `http://127.0.0.1:${port}`,
+        S3_FORCE_PATH_STYLE: 'true',
+        ...credentials,
+      };
+      const front = viewerServer(s3.objects);
+      viewer = front;
+      await new Promise<void>((resolve) => front.listen(0, '127.0.0.1', resolve));
+      siteUrl = `http://127.0.0.1:${(front.address() as AddressInfo).port}`;
     },
 
     async stop() {
-      running?.kill('SIGKILL');
-      client.destroy();
-      await new Promise((resolve) => (proxy ? proxy.close(resolve) : resolve(undefined)));
-      await server?.close();
-      if (storage) rmSync(storage, { recursive: true, force: true });
+      viewer?.closeAllConnections();
+      await new Promise((resolve) => (viewer ? viewer.close(resolve) : resolve(undefined)));
+      await s3.stop();
     },
 
     /**
-     * Runs `npm run deploy` with these arguments (one process: a kill stops the deploy itself), as a
-     * staging copy: this store is not the company's site, and its profile still holds placeholders.
+     * Runs `npm run deploy` (one process: a kill stops the deploy itself) as a staging copy: this store
+     * is not the company's host, and its profile still holds placeholders. `through` sees the store's
+     * requests while it runs; of two deploys at once, give both the same.
      */
     deploy(args: string[], overrides: Record<string, string | undefined> = {}, through?: Cut) {
       const childEnv: Record<string, string | undefined> = {
@@ -210,33 +185,38 @@ export function storeOn(port: number) {
         ...env,
         ...overrides,
       };
-      if (through) childEnv.S3_ENDPOINT = `http://127.0.0.1:${proxyPort}`;
       for (const [name, value] of Object.entries(childEnv)) if (value === undefined) delete childEnv[name];
-      cut = through;
+      const command = ['--import', 'tsx', 'deploy/upload/deploy.ts', ...args, '--staging'];
+      const child: ChildProcess = spawn(process.execPath, command, { env: childEnv as NodeJS.ProcessEnv });
+      const intercept =
+        through &&
+        (async (call: StoreCall, response: ServerResponse) => {
+          const action = through(call);
+          if (action === 'kill') {
+            child.kill('SIGKILL');
+            response.socket?.destroy();
+            return true;
+          }
+          if (action === 'fail') {
+            fail(response, 503, 'ServiceUnavailable');
+            return true;
+          }
+          await action;
+          return false;
+        });
+      if (intercept) s3.intercept(intercept);
       return new Promise<DeployResult>((resolve) => {
-        const command = ['--import', 'tsx', 'deploy/upload/deploy.ts', ...args, '--staging'];
-        const child = spawn(process.execPath, command, { env: childEnv as NodeJS.ProcessEnv });
-        running = child;
         let stdout = '';
         let stderr = '';
-        child.stdout.on('data', (chunk: Buffer) => (stdout += chunk));
-        child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
+        child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk));
+        child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk));
         const timer = setTimeout(() => child.kill('SIGKILL'), deployLimit);
         child.on('close', (code, signal) => {
           clearTimeout(timer);
-          cut = undefined;
+          if (intercept) s3.intercept(undefined);
           resolve({ code, signal, stdout, stderr });
         });
       });
-    },
-
-    async keys(): Promise<string[]> {
-      return [...(await listing()).keys()].sort();
-    },
-
-    async readObject(key: string): Promise<string> {
-      const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
-      return object.Body!.transformToString();
     },
 
     /**
@@ -274,7 +254,7 @@ export function storeOn(port: number) {
         const failures: string[] = [];
         for (const { path } of allPages) {
           const errors = errorsOf(tab);
-          await tab.goto(`${site}${path}`);
+          await tab.goto(`${siteUrl}${path}`);
           await hydrated(tab).catch(() => errors.push('did not hydrate'));
           tab.removeAllListeners();
           failures.push(...errors.map((error) => `${path}: ${error}`));

@@ -1,13 +1,12 @@
 /**
  * @jest-environment node
  */
-import { errorLine, explain, isUnsupported } from './s3-errors';
+import { errorLine, explain, isConflict } from './errors';
 
 const config = {
   bucket: 'site',
   region: 'eu-central-1',
   forcePathStyle: false,
-  website: 'auto' as const,
   keepBuilds: 3,
   keepDays: 7,
 };
@@ -17,7 +16,6 @@ const sdk = (name: string, status?: number) =>
 describe('errors from the store, explained', () => {
   it.each([
     [sdk('NoSuchBucket', 404), /bucket "site" \(AWS S3, region eu-central-1\) does not exist/],
-    [sdk('NotFound', 404), /does not exist/],
     [sdk('InvalidAccessKeyId', 403), /refused the credentials \(InvalidAccessKeyId\)/],
     [sdk('SignatureDoesNotMatch', 403), /refused the credentials \(SignatureDoesNotMatch\)/],
     [sdk('AccessDenied', 403), /Access denied/],
@@ -29,10 +27,12 @@ describe('errors from the store, explained', () => {
     expect(explained.message).toMatch(message);
   });
 
-  it('tells a store without website configuration from a real failure', () => {
-    expect(isUnsupported(sdk('NotImplemented', 501))).toBe(true);
-    expect(isUnsupported(sdk('MethodNotAllowed', 405))).toBe(true);
-    expect(isUnsupported(sdk('AccessDenied', 403))).toBe(false);
+  it('tells a conditional write refused because the object changed from a real failure', () => {
+    expect(isConflict(sdk('PreconditionFailed', 412))).toBe(true);
+    expect(isConflict(sdk('ConditionalRequestConflict', 409))).toBe(true);
+    expect(isConflict(sdk('NoSuchKey', 404))).toBe(true);
+    expect(isConflict(sdk('NoSuchBucket', 404))).toBe(false);
+    expect(isConflict(sdk('AccessDenied', 403))).toBe(false);
   });
 });
 
@@ -51,7 +51,7 @@ describe('the line the deploy prints when it stops', () => {
 
   it('prints any other error on one line, with where it was thrown', () => {
     const line = errorLine(new TypeError('x is not a function'), false);
-    expect(line).toMatch(/^TypeError: x is not a function; thrown at .*s3-errors\.test\.ts:\d+:\d+\)$/);
+    expect(line).toMatch(/^TypeError: x is not a function; thrown at .*errors\.test\.ts:\d+:\d+\)$/);
     expect(errorLine(new Error('two\nlines'), false)).not.toContain('\n');
     expect(errorLine('thrown text\n', false)).toBe('thrown text');
   });
