@@ -3,12 +3,9 @@ import { join } from 'node:path';
 import { filesUnder } from '../../lib/node/files-under';
 import { isPrecompressedCopy } from './compressible';
 
-/** Other hosts' configuration files, never uploaded; the build no longer writes them. */
-export const hostConfigFiles: readonly string[] = ['_headers', '_redirects'];
-
 /** The files of an export, without the compressed copies. */
 export function servedFiles(root: string): string[] {
-  return filesUnder(root).filter((file) => !hostConfigFiles.includes(file) && !isPrecompressedCopy(file));
+  return filesUnder(root).filter((file) => !isPrecompressedCopy(file));
 }
 
 /** The build id of an export: the folder of `_next/static/<id>/_buildManifest.js`, new with every build. */

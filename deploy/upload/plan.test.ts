@@ -49,9 +49,9 @@ const desired = objectsOf(files);
 const byKey = (key: string) => desired.find((o) => o.key === key);
 
 describe('the objects a deploy puts in the bucket', () => {
-  it('stores every page a second time under its extensionless key, as HTML', () => {
-    expect(byKey('en/about')).toEqual({
-      key: 'en/about',
+  it('stores every page under its file, as HTML with its own policy', () => {
+    expect(byKey('en/about.html')).toEqual({
+      key: 'en/about.html',
       file: 'en/about.html',
       contentType: 'text/html; charset=utf-8',
       cacheControl: 'public, max-age=0, must-revalidate',
@@ -63,8 +63,7 @@ describe('the objects a deploy puts in the bucket', () => {
         styleAttributes: false,
       }),
     });
-    expect(byKey('ro')?.file).toBe('ro.html');
-    expect(allPages.every(({ path }) => byKey(path.slice(1)) && byKey(`${path.slice(1)}.html`))).toBe(true);
+    expect(allPages.every(({ path }) => byKey(`${path.slice(1)}.html`))).toBe(true);
   });
 
   it('gives each file its type and caching', () => {
@@ -94,8 +93,8 @@ describe('the objects a deploy puts in the bucket', () => {
     });
   });
 
-  it("uploads each brotli and gzip copy under its file's key and its page's, with the original's headers", () => {
-    for (const key of ['en/about', 'en/about.html']) {
+  it("uploads each brotli and gzip copy under its file's key, with the original's headers", () => {
+    for (const key of ['en/about.html']) {
       const { contentType, cacheControl, policy } = byKey(key)!;
       const headers = { contentType, cacheControl, policy };
       expect(byKey(`${key}.br`)).toEqual({

@@ -61,7 +61,9 @@ export function desiredObjects(
   const missing = ['index.html', '404.html', ...pagePaths.map(pageFile)].filter((file) => !present.has(file));
   if (missing.length) throw new Refusal(`The export is incomplete (missing ${missing.join(', ')}): run npm run build.`);
   const objects: PlannedObject[] = [];
-  const add = (key: string, file: string, cacheControl: string) => {
+  const add = (file: string) => {
+    const key = file;
+    const cacheControl = cacheControlOf(`/${file}`);
     let policy: string | undefined;
     if (file.endsWith('.html')) {
       policy = policies[file];
@@ -84,9 +86,7 @@ export function desiredObjects(
       });
     }
   };
-  for (const file of served) add(file, file, cacheControlOf(`/${file}`));
-  // Canonical URLs have no extension and answer 200 without a redirect.
-  for (const path of pagePaths) add(path.slice(1), pageFile(path), revalidate);
+  served.forEach(add);
   return objects;
 }
 
