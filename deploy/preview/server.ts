@@ -1,8 +1,4 @@
-/**
- * CloudFront in front of the private bucket, on this machine: the build's CloudFront function run
- * as CloudFront runs it, over out/ read as the deploy stores it.
- *   PORT=4173 [TLS=1] [OUT_DIR=out] [FUNCTION=off] tsx deploy/preview/server.ts
- */
+// CloudFront on this machine: the build's function run as CloudFront runs it, over out/ as the deploy stores it.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
@@ -122,15 +118,10 @@ function certificate() {
   const dir = resolve('.cache/tls');
   if (!existsSync(join(dir, 'cert.pem'))) {
     mkdirSync(dir, { recursive: true });
-    execFileSync(
-      'openssl',
-      [
-        ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '825', '-subj', '/CN=127.0.0.1'],
-        ...['-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost'],
-        ...['-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')],
-      ],
-      { stdio: 'ignore' },
-    );
+    const subject = ['-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost'];
+    const files = ['-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')];
+    const args = ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '825', ...subject, ...files];
+    execFileSync('openssl', args, { stdio: 'ignore' });
   }
   return { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) };
 }

@@ -22,12 +22,8 @@ import { desiredObjects, planDeploy, planRollback, uploadStage, type DeployPlan,
 const viewerFunctionFile = resolve(__dirname, '..', 'generated', 'cloudfront-function.js');
 
 function parseArguments(argv: string[]) {
-  const options = {
-    'dry-run': { type: 'boolean' },
-    staging: { type: 'boolean' },
-    rollback: { type: 'boolean' },
-    dir: { type: 'string' },
-  } as const;
+  const flag = { type: 'boolean' } as const;
+  const options = { 'dry-run': flag, staging: flag, rollback: flag, dir: { type: 'string' } } as const;
   let parsed;
   try {
     parsed = parseArgs({ args: argv, options, allowPositionals: true });

@@ -6,13 +6,13 @@ export class DeployError extends Error {}
 
 const oneLine = (text: string) => text.replace(/\s*\n\s*/g, ' ').trim();
 
-interface SdkError {
+type SdkError = {
   name?: string;
   code?: string;
   Code?: string;
   message?: string;
   $metadata?: { httpStatusCode?: number };
-}
+};
 
 type Where = { bucket: string; region: string; endpoint?: string };
 

@@ -26,10 +26,8 @@ export const emptyHistory: History = { wentLive: [], shownAt: {} };
 export function parseHistory(text: string): History {
   const history = JSON.parse(text) as Partial<History>;
   const valid = Array.isArray(history.wentLive) && typeof history.shownAt === 'object' && history.shownAt !== null;
-  if (!valid || (history.unfinished && !ways.includes(history.unfinished.way)))
-    throw new Refusal(
-      `The deploy history ${historyKey} is not one this deploy wrote: restore it from the bucket's versions.`,
-    );
+  const why = `The deploy history ${historyKey} is not one this deploy wrote: restore it from the bucket's versions.`;
+  if (!valid || (history.unfinished && !ways.includes(history.unfinished.way))) throw new Refusal(why);
   return history as History;
 }
 

@@ -47,11 +47,7 @@ const maxMetadataBytes = 2048;
 
 const encodings = { '.br': 'br', '.gz': 'gzip' } as const;
 
-/**
- * Every object the bucket must hold for this export: its files (less the precompressed copies, which
- * go up under their original's key plus `.br`/`.gz`, with its headers), and each page again under its
- * extensionless key. `present` holds every file of the export, copies included.
- */
+/** Every file of the export, each `.br`/`.gz` copy under its original's key with its headers; `present` lists the copies too. */
 export function desiredObjects(
   served: readonly string[],
   present: ReadonlySet<string>,
@@ -61,8 +57,8 @@ export function desiredObjects(
   const missing = ['index.html', '404.html', ...pagePaths.map(pageFile)].filter((file) => !present.has(file));
   if (missing.length) throw new Refusal(`The export is incomplete (missing ${missing.join(', ')}): run npm run build.`);
   const objects: PlannedObject[] = [];
-  const add = (file: string) => {
-    const key = file;
+  const add = (key: string) => {
+    const file = key;
     const cacheControl = cacheControlOf(`/${file}`);
     let policy: string | undefined;
     if (file.endsWith('.html')) {
