@@ -22,13 +22,8 @@ import {
 } from './support/in-page';
 import { expect, hydrated, test } from './support/test';
 
-/**
- * The site in the engines its visitors use besides Chromium, which the specs of e2e/ run in:
- * Firefox, and WebKit, the engine of every browser on an iPhone. Each engine's project of
- * playwright.config.ts runs this file in its own engine.
- */
+// Firefox and WebKit (every iPhone browser's engine), as e2e/ covers Chromium only.
 
-/** Text as the page shows it in one line: every run of spaces, no-break ones too, as one space. */
 const asShown = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 const headingOf = (locale: Locale, page: PageId): string =>
@@ -52,11 +47,7 @@ const regionIds = ['west', 'north', 'south', 'east', 'transcontinental', 'sociop
 
 const missing = '/en/no-such-page';
 
-/**
- * Every page at a phone's width and, resized, at a desktop's: a page's scripts and data are the
- * same at any width, its layout is not. The 404 page too, with the English pages. One test a
- * language keeps each within its time limit.
- */
+// Resized, not reopened: layout depends on the width, scripts do not; one test a language fits its limit.
 for (const language of locales) {
   const pages = [
     ...allPages.filter(({ locale }) => locale === language),
@@ -101,8 +92,7 @@ test('a page in each language paints, loads its fonts, hydrates and shows its co
     await hydrated(tab);
     expect(await tab.evaluate(langAndTitle)).toEqual([locale, messages[locale].meta[page].title]);
     expect(await tab.evaluate(visibleHeading)).toEqual([headingOf(locale, page)]);
-    // Both subsets of Inter: the Latin one and the one with ă ș ț, which every page needs for its
-    // Romanian language switch.
+    // Latin Extended holds ă ș ț, which every page's Romanian language switch needs.
     expect(await tab.evaluate(fontsLoaded), path).toEqual(expect.arrayContaining(['interLatin', 'interLatinExt']));
     expect(await tab.evaluate(shownOnceFadedIn)).toEqual({ opacity: '1', headingOnTop: true });
     expect(await tab.problems(), path).toEqual(none);
@@ -135,7 +125,6 @@ test.describe('behaviour that depends on the engine', () => {
     await expect
       .poll(() => tab.evaluate(menuState))
       .toEqual({ expanded: 'false', label: nav.openMenu, shown: false, focusIn: 'button', overflow: 'visible' });
-    // The same key scrolls the page again.
     await tab.press('PageDown');
     await expect.poll(() => tab.evaluate(() => scrollY)).toBeGreaterThan(0);
     expect(await tab.problems()).toEqual(none);
@@ -217,8 +206,7 @@ test.describe('behaviour that depends on the engine', () => {
     expect(await tab.problems()).toEqual(none);
   });
 
-  // By click only: a key on a button is the browser's own click, and headless Firefox, whose window
-  // never has the focus, does not turn the key into one.
+  // Clicks only: headless Firefox's window never has the focus, so a key never becomes a click.
   test('the accordion opens one region at a time, and the open one closes when clicked', async ({ engine }) => {
     const tab = await engine.open('/en/services', 'desktop');
     await hydrated(tab);
@@ -246,7 +234,6 @@ test.describe('behaviour that depends on the engine', () => {
     expect(await tab.evaluate(frameSources)).toEqual([]);
     await tab.click(show);
     await expect.poll(() => tab.evaluate(frameSources)).toEqual([mapEmbedUrl('en')]);
-    // Withdrawn where it was given: the button under the map takes the frame away.
     await tab.click({ css: 'button', name: messages.en.contact.map.hide });
     await expect.poll(() => tab.evaluate(frameSources)).toEqual([]);
     expect(await tab.problems()).toEqual(none);

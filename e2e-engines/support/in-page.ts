@@ -1,7 +1,4 @@
-/**
- * Functions that run inside the page, in every engine: each driver sends a function's source
- * (Function#toString) to the browser, so none of them may use anything from outside its body.
- */
+// Sent to the browser as source: no function here may use anything outside its own body.
 
 /** What a test points at: the one visible element matching `css` whose accessible name is `name`. */
 export interface Target {
@@ -24,12 +21,10 @@ export function findTarget(target: Target): HTMLElement {
   return found[0]!;
 }
 
-/** The text of the element that has the focus. */
 export function focusedText(): string {
   return (document.activeElement?.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 
-/** The font families whose faces the page has loaded, once every font it needs has arrived. */
 export async function fontsLoaded(): Promise<string[]> {
   await document.fonts.ready;
   const families = Array.from(document.fonts)
@@ -38,28 +33,24 @@ export async function fontsLoaded(): Promise<string[]> {
   return Array.from(new Set(families)).sort();
 }
 
-/** Whether the page is hydrated: given lib/hydrated-mark.ts's selector, as nothing outside may be used here. */
+/** Given lib/hydrated-mark.ts's selector, as nothing outside may be used here. */
 export function isHydrated(hydratedSelector: string): boolean {
   return document.querySelector(hydratedSelector) !== null;
 }
 
-/** The text of the level-one heading a visitor sees (the 404 page carries one per language, shows one). */
+/** The 404 page carries a heading per language and shows one. */
 export function visibleHeading(): string[] {
   return Array.from(document.querySelectorAll('h1'))
     .filter((heading) => heading.checkVisibility())
     .map((heading) => (heading.textContent ?? '').replace(/\s+/g, ' ').trim());
 }
 
-/**
- * Whether the content is shown once the page's fade-in (main's own animations, the 2 s of
- * page-shell) has ended: main fully opaque, and the heading drawn on top at its own centre.
- */
+/** Where the fade-in ends: main opaque, the heading drawn on top at its centre. */
 export function shownOnceFadedIn(): { opacity: string; headingOnTop: boolean } {
   const main = document.querySelector('main');
   const heading = Array.from(document.querySelectorAll('h1')).find((element) => element.checkVisibility());
   if (!main || !heading) return { opacity: 'no main or no visible heading', headingOnTop: false };
-  // The fade-in is taken to its end at once (an animation without one would throw here): what is
-  // checked is what it ends on, not the 2 s it takes.
+  // Finished at once: what is checked is where the 2 s fade-in ends, not how long it takes.
   for (const animation of main.getAnimations()) animation.finish();
   heading.scrollIntoView({ block: 'center' });
   const box = heading.getBoundingClientRect();
@@ -67,7 +58,6 @@ export function shownOnceFadedIn(): { opacity: string; headingOnTop: boolean } {
   return { opacity: getComputedStyle(main).opacity, headingOnTop: hit !== null && heading.contains(hit) };
 }
 
-/** The document's language and title. */
 export function langAndTitle(): [string, string] {
   return [document.documentElement.lang, document.title];
 }
@@ -76,7 +66,6 @@ export function locationPath(): string {
   return location.pathname + location.search;
 }
 
-/** The phone menu: its button (the header's disclosure), its panel, and what it does to the page. */
 export interface MenuState {
   expanded: string | null;
   label: string | null;
@@ -98,7 +87,6 @@ export function menuState(): MenuState {
   };
 }
 
-/** The region tabs in order, with the selected one marked, and the panel's heading or prompt. */
 export function regionTabs(): { tabs: string[]; selected: string[]; panel: string } {
   const tabs = Array.from(document.querySelectorAll('[role="tab"]'));
   const text = (element: Element | null | undefined) => (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
@@ -110,7 +98,6 @@ export function regionTabs(): { tabs: string[]; selected: string[]; panel: strin
   };
 }
 
-/** The accordion's regions whose button says they are open, and those whose panel is shown. */
 export function openRegions(): { expanded: string[]; shown: string[] } {
   const buttons = Array.from(document.querySelectorAll('button[id^="region-"][aria-controls]'));
   const id = (button: Element) => button.id.replace(/^region-|-button$/g, '');
@@ -121,7 +108,7 @@ export function openRegions(): { expanded: string[]; shown: string[] } {
   };
 }
 
-/** Resolves after `count` frames: time enough for a key's scroll to have started. */
+/** Time enough for a key's scroll to have started. */
 export function frames(count: number): Promise<void> {
   return new Promise((resolve) => {
     const next = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => next(left - 1)));
@@ -129,12 +116,11 @@ export function frames(count: number): Promise<void> {
   });
 }
 
-/** The taps held before hydration that are still waiting to be replayed. */
 export function heldTaps(): number {
   return (window as unknown as { __earlyTaps?: unknown[] }).__earlyTaps?.length ?? -1;
 }
 
-/** Where the page's frames point: the map of the contact page is the only frame the site has. */
+/** The contact page's map is the only frame the site has. */
 export function frameSources(): string[] {
   return Array.from(document.querySelectorAll('iframe')).map((frame) => frame.src);
 }

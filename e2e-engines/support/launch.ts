@@ -4,10 +4,9 @@ import { startRecordingProxy, type RecordingProxy } from './recording-proxy';
 import { puppeteerEngine } from './puppeteer-engine';
 import { webkitEngine } from './webkit-engine';
 
-/** Firefox ESR from Debian, unless FIREFOX_PATH names another. */
 const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
-/** WebKitGTK's MiniBrowser, installed with the library (libwebkit2gtk-4.1-0) under the machine's triplet. */
+/** Installed with libwebkit2gtk-4.1-0, under the machine's triplet. */
 function miniBrowserPath(): string | undefined {
   if (process.env.MINIBROWSER_PATH) return process.env.MINIBROWSER_PATH;
   for (const triplet of existsSync('/usr/lib') ? readdirSync('/usr/lib') : []) {
@@ -23,17 +22,14 @@ function onPath(command: string): boolean {
 
 const install = 'apt-get install -y firefox-esr webkit2gtk-driver xvfb';
 
-/** Ports of one engine: nginx's, then two proxies and a driver each, after E2E_PORT. */
+/** After the CloudFront stand-in's E2E_PORT: two proxies per engine, then WebKitWebDriver. */
 function portsOf(name: EngineName): Ports {
   const site = Number(process.env.E2E_PORT ?? 8080);
   const index = ['firefox', 'webkit'].indexOf(name);
   return { site, proxy: site + 1 + 2 * index, hostWithoutRedirects: site + 2 + 2 * index, driver: site + 7 };
 }
 
-/**
- * Starts one engine with its two proxies. Where it cannot start, this throws and says why: a
- * missing engine fails the run, it is never skipped.
- */
+/** A missing engine fails the run, saying why; it is never skipped. */
 export async function launchEngine(name: EngineName): Promise<Engine> {
   const ports = portsOf(name);
   const proxies: RecordingProxy[] = [];

@@ -5,10 +5,7 @@ import { isFailure, widths } from './engine';
 import type { RecordingProxy } from './recording-proxy';
 import { findTarget, type Target } from './in-page';
 
-/**
- * Firefox, over WebDriver BiDi, driven by puppeteer-core: one browser for the whole run, each page
- * opened in a tab of its own.
- */
+/** Firefox over WebDriver BiDi: one browser for the run, a tab for each page. */
 export async function puppeteerEngine(
   launch: { executablePath: string; args: string[] },
   site: string,
@@ -27,14 +24,12 @@ export async function puppeteerEngine(
     // The document's own status is the test's to check (the 404 page answers 404 on purpose).
     const isDocument = (request: HTTPRequest) => request.isNavigationRequest() && !request.frame()?.parentFrame();
 
-    /** A new tab, watched: what goes wrong in it is written down in `problems`. */
     const watchedTab = async () => {
       const tab = await browser.newPage();
-      // Every document comes from the server, as on a first visit: its status is the server's
-      // answer, not a cache's (a revalidated copy would answer 304).
+      // A document's status is the server's answer, never a revalidation's 304.
       await tab.setCacheEnabled(false);
       tab.on('console', (message) => {
-        // A failed request may be logged here too; requests are checked on their own, below.
+        // Failed requests are checked on their own, below.
         const text = message.text();
         if (message.type() === 'error' && !text.startsWith('Failed to load resource:')) problems.console.push(text);
       });
@@ -64,8 +59,7 @@ export async function puppeteerEngine(
     const tabOf = (current: Page, status: number): Tab => ({
       status,
       async evaluate(fn, ...args) {
-        // While the tab replaces its document (a redirect, Back to another document), the old one's
-        // context is gone before the new one has one: ask again, in the new document.
+        // Between two documents (a redirect, Back) there is no context to run in: ask again.
         for (let attempt = 1; ; attempt += 1) {
           try {
             return (await current.evaluate(fn as never, ...(args as unknown as never[]))) as never;
@@ -96,9 +90,7 @@ export async function puppeteerEngine(
       description: `${await browser.version()} (puppeteer-core, WebDriver BiDi)`,
       ...proxies,
       async open(pathOrUrl: string, width: Width) {
-        // Each page in a new tab, the one before closed: nothing it still had in flight is held with
-        // the scripts (held requests keep the browser's six connections to the host busy, and the
-        // next document would wait behind them for good), and each tab has a history of its own.
+        // A new tab: requests an old one holds would keep the host's six connections busy for good.
         const previous = page;
         page = await watchedTab();
         await previous?.close();

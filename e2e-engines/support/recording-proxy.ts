@@ -1,41 +1,30 @@
 import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 
-/**
- * A server in front of the site's nginx that passes every request on and sends back nginx's answer
- * as it came (status, headers, body): the production headers reach the browser unchanged. It
- * does three things nginx cannot do for a test:
- * - it writes down every request and the status it got, for an engine whose driver reports no
- *   network events (WebKitWebDriver speaks classic WebDriver only);
- * - it can hold the framework's scripts until the test releases them: the page as a slow phone
- *   shows it, before hydration;
- * - without redirects, it plays a host with no redirect rules (a bare bucket, Cloudflare Pages):
- *   where nginx answers a redirect, it answers nginx's 404 page with status 404, whose script then
- *   redirects in the browser.
- */
+/** Passes the CloudFront stand-in's answers on unchanged, recording each: classic WebDriver reports none. */
 export interface RecordingProxy {
   readonly origin: string;
-  /** Every request since the proxy started, in the order they arrived. */
+  /** Every request since the proxy started, in order. */
   readonly requests: readonly Exchange[];
-  /** Holds every framework script from now on; call the returned function to let them through. */
+  /** Holds the framework's scripts, as a slow phone would, until the returned function is called. */
   holdScripts(): () => void;
   close(): Promise<void>;
 }
 
 interface Exchange {
-  /** Path and query, as requested. */
   target: string;
-  /** The fetch destination the browser declared (`document`, `script`, `empty` for fetch), if any. */
+  /** Sec-Fetch-Dest: `document`, `script`, `empty` for fetch, or none. */
   destination: string;
-  /** The status sent back (502 when nginx could not be reached); undefined until it is known. */
+  /** Undefined until answered. */
   status?: number;
 }
 
 const frameworkScript = /^\/_next\/static\/chunks\/[^?]*\.js(\?|$)/;
 
-/** A path nginx has no page or file for: its answer is the 404 page with its headers. */
+/** A path the site has nothing at: the stand-in answers the 404 page. */
 const missingPath = '/ro/__proxy-missing__';
 
 interface RecordingProxyOptions {
+  /** Plays a host with no redirect rules: the 404 page where the stand-in would redirect. */
   withoutRedirects: boolean;
 }
 
@@ -61,8 +50,7 @@ export async function startRecordingProxy(
     requests.push(exchange);
     try {
       if (held && frameworkScript.test(target)) await held;
-      // Without the conditions of a cached copy, nginx answers in full: a document's status is the
-      // server's answer (200, 404), never a revalidation's 304.
+      // A document's status is the server's answer, never a revalidation's 304.
       const headers = { ...incoming.headers };
       delete headers['if-none-match'];
       delete headers['if-modified-since'];

@@ -4,10 +4,7 @@ import { hydratedSelector } from '../../lib/hydrated-mark';
 import { isHydrated } from './in-page';
 import { launchEngine } from './launch';
 
-/**
- * Playwright's test runner, without Playwright's browsers: each project names an engine, and each
- * worker starts that engine once and shares it among its tests.
- */
+/** Playwright's runner without its browsers: each worker starts its project's engine once. */
 export const test = base.extend<object, { engineName: EngineName; engine: Engine }>({
   engineName: ['firefox', { scope: 'worker', option: true }],
   engine: [
@@ -21,7 +18,7 @@ export const test = base.extend<object, { engineName: EngineName; engine: Engine
   ],
 });
 
-/** Waits until React has hydrated the page: it then marks its root element (lib/hydrated-mark.ts). */
+/** React marks the root element once hydrated (lib/hydrated-mark.ts). */
 export async function hydrated(tab: Tab): Promise<void> {
   await expect.poll(() => tab.evaluate(isHydrated, hydratedSelector), { message: 'the page hydrates' }).toBe(true);
 }

@@ -1,62 +1,35 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { remote } from 'webdriverio';
 import type { Engine, Problems, Width } from './engine';
 import { isFailure, widths } from './engine';
 import type { RecordingProxy } from './recording-proxy';
 import { findTarget, type Target } from './in-page';
+import { newSession, type Session } from './webdriver';
 
-type Browser = Awaited<ReturnType<typeof remote>>;
-
-/**
- * WebKitGTK's MiniBrowser, driven through WebKitWebDriver (classic WebDriver: webdriverio) on a
- * virtual display (xvfb-run). Classic WebDriver reports neither console messages nor network
- * events, and cannot run a script before the page's own, so every page is opened as a popup of a
- * page of the same origin (the proxy's /robots.txt): the opener puts its listeners on the popup's
- * window before the document arrives (a browser keeps the window of a new popup for the first
- * same-origin document it loads), and the proxy writes down every request and its status. A
- * popup also has no toolbar, so it can be as narrow as a phone, which MiniBrowser's main window
- * cannot. The listeners see the document a tab opened with and its client-side navigations; a
- * document loaded later in the same tab (a redirect, a reload) is seen by the proxy only.
- */
+/** Each page is a popup: its opener hears what it reports (classic WebDriver cannot), and it can be phone-narrow. */
 export async function webkitEngine(
   launch: { miniBrowserPath: string; driverPort: number },
   proxies: { proxy: RecordingProxy; hostWithoutRedirects: RecordingProxy },
 ): Promise<Engine> {
   const driver = await startDriver(launch.driverPort);
-  let browser: Browser | undefined;
+  let session: Session;
   try {
-    browser = await remote({
-      hostname: '127.0.0.1',
-      port: launch.driverPort,
-      path: '/',
-      // A command asked again is not an error; the test reports the ones that are.
-      logLevel: 'silent',
-      connectionRetryCount: 0,
-      // A command the driver leaves unanswered (one sent while the window changes documents) fails
-      // after this long and is asked again, instead of holding the test until its own timeout.
-      connectionRetryTimeout: 10_000,
-      capabilities: {
-        browserName: 'MiniBrowser',
-        // The DOM is enough to go on: a test that holds the scripts back holds the load event too.
-        pageLoadStrategy: 'eager',
-        'wdio:enforceWebDriverClassic': true,
-        'webkitgtk:browserOptions': {
-          binary: launch.miniBrowserPath,
-          args: ['--automation', '--javascript-can-open-windows-automatically=true'],
-        },
-      } as WebdriverIO.Capabilities,
+    session = await newSession(`http://127.0.0.1:${launch.driverPort}`, {
+      browserName: 'MiniBrowser',
+      // A test that holds the scripts back holds the load event too.
+      pageLoadStrategy: 'eager',
+      'webkitgtk:browserOptions': {
+        binary: launch.miniBrowserPath,
+        args: ['--automation', '--javascript-can-open-windows-automatically=true'],
+      },
     });
+    // A navigation a page's script replaced (the 404 page's redirect) may never be seen to end.
+    await session.setTimeouts({ pageLoad: 5_000 });
   } catch (error) {
     driver.stop();
     throw error;
   }
-  const session = browser;
-  // The driver waits for a navigation to end before it runs a command; one that a page's own script
-  // replaced (the 404 page's redirect) may never be seen to end: stop waiting soon, and ask again.
-  await session.setTimeout({ pageLoad: 5_000 });
-  const version = String(session.capabilities.browserVersion ?? 'unknown version');
-  const opener = await session.getWindowHandle();
-  // The origin of the page that opens the popups: it must be the popup's.
+  const opener = await session.windowHandle();
+  // The popup's origin must be its opener's.
   let openerOrigin = '';
   let popup: string | undefined;
   let opened = 0;
@@ -76,7 +49,6 @@ export async function webkitEngine(
       try {
         if (await condition()) return;
       } catch (error) {
-        // The window between two documents: ask again.
         lastError = ` (last: ${error instanceof Error ? error.message : String(error)})`;
       }
       if (Date.now() > deadline) throw new Error(`WebKit: ${description} within ${timeoutMs} ms${lastError}`);
@@ -84,7 +56,7 @@ export async function webkitEngine(
     }
   }
 
-  /** Runs a script in the window; asked again while the window is between two documents. */
+  /** Asked again while the window is between two documents. */
   async function execute<R>(run: () => Promise<R>): Promise<R> {
     const deadline = Date.now() + 20_000;
     for (;;) {
@@ -101,7 +73,7 @@ export async function webkitEngine(
 
   return {
     name: 'webkit',
-    description: `WebKitGTK ${version} (MiniBrowser through WebKitWebDriver, webdriverio, classic WebDriver)`,
+    description: `WebKitGTK ${session.browserVersion} (MiniBrowser through WebKitWebDriver, classic WebDriver)`,
     ...proxies,
     async open(pathOrUrl: string, width: Width) {
       await closePopup();
@@ -109,27 +81,26 @@ export async function webkitEngine(
       const proxy = url.origin === proxies.hostWithoutRedirects.origin ? proxies.hostWithoutRedirects : proxies.proxy;
       if (url.origin !== proxy.origin) throw new Error(`WebKit opens pages of its proxies only, not ${url.href}`);
       if (openerOrigin !== proxy.origin) {
-        await session.url(`${proxy.origin}/robots.txt`);
+        await session.navigate(`${proxy.origin}/robots.txt`);
         openerOrigin = proxy.origin;
       }
       const id = `tab${(opened += 1)}`;
       const firstRequest = proxy.requests.length;
-      // WebKitWebDriver now and then never answers the command that opens the popup: close what it
-      // may have opened and open it once more.
+      // WebKitWebDriver now and then never answers the command that opens the popup.
       for (let attempt = 1; !popup; attempt++) {
-        const before = await session.getWindowHandles();
+        const before = await session.windowHandles();
         try {
           await session.execute(openWatched, url.href, widths[width], id);
         } catch (error) {
           if (attempt === 2 || !/timeout/i.test(String(error))) throw error;
-          for (const handle of (await session.getWindowHandles()).filter((h) => !before.includes(h))) {
+          for (const handle of (await session.windowHandles()).filter((h) => !before.includes(h))) {
             await session.switchToWindow(handle);
             await session.closeWindow();
           }
           await session.switchToWindow(opener);
           continue;
         }
-        popup = (await session.getWindowHandles()).find((handle) => !before.includes(handle));
+        popup = (await session.windowHandles()).find((handle) => !before.includes(handle));
         if (!popup) throw new Error('WebKit: the popup did not open');
       }
       await session.switchToWindow(popup);
@@ -146,16 +117,15 @@ export async function webkitEngine(
           return execute(run) as never;
         },
         async click(target: Target) {
-          const element = await session.$(await session.execute(findTarget, target));
-          await element.click();
+          await session.click(await session.execute(findTarget, target));
         },
         async focus(target: Target) {
           const element = await session.execute(findTarget, target);
           await session.execute((found: HTMLElement) => found.focus(), element);
         },
-        press: (key) => session.keys(key),
+        press: (key) => session.press(key),
         async resize(width: Width) {
-          // The window's outer size is set: what it adds around the page is measured first.
+          // WebDriver sets the window's outer size.
           const { width: innerWidth, height: innerHeight } = widths[width];
           const [dw, dh] = await execute(() =>
             session.execute(() => [outerWidth - window.innerWidth, outerHeight - window.innerHeight]),
@@ -173,7 +143,7 @@ export async function webkitEngine(
             `__problems_${id}`,
           );
           await session.switchToWindow(popupHandle);
-          // Requests still on their way get a few seconds to be answered; one that never is, failed.
+          // A request still unanswered after a few seconds failed.
           const mine = proxy.requests.slice(firstRequest).filter((exchange) => exchange !== documentExchange);
           const deadline = Date.now() + 5_000;
           while (mine.some((exchange) => exchange.status === undefined) && Date.now() < deadline) {
@@ -190,7 +160,7 @@ export async function webkitEngine(
     },
     async close() {
       try {
-        await session.deleteSession();
+        await session.close();
       } finally {
         driver.stop();
       }
@@ -198,10 +168,7 @@ export async function webkitEngine(
   };
 }
 
-/**
- * Runs in the opener: opens the popup and, before its document arrives, listens on its window
- * for what the page reports, into window[`__problems_${id}`] of the opener.
- */
+/** Runs in the opener: what the popup reports goes into the opener's window[`__problems_${id}`]. */
 function openWatched(url: string, size: { width: number; height: number }, id: string): void {
   const seen = { console: [] as string[], page: [] as string[], csp: [] as string[] };
   (window as unknown as Record<string, unknown>)[`__problems_${id}`] = seen;
@@ -227,7 +194,7 @@ interface Driver {
 
 /** WebKitWebDriver on a virtual display of its own; resolves once it answers. */
 async function startDriver(port: number): Promise<Driver> {
-  // A process group of its own, so that stopping it also stops Xvfb and the browser.
+  // A process group of its own, so that stopping it stops Xvfb and the browser too.
   const command = ['-a', '-s', '-screen 0 1600x1000x24', 'WebKitWebDriver', `--port=${port}`];
   const child: ChildProcess = spawn('xvfb-run', command, {
     detached: true,
