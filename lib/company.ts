@@ -40,6 +40,8 @@ export const company = {
     { days: [1, 2, 3, 4, 5], opens: '08:00', closes: '17:00' },
     { days: [6], opens: '08:00', closes: '12:00' },
   ],
+  /** Its own photographs of the office, team or fleet (never stock), in public/images/: the home page shows the first. */
+  photos: [] as readonly { src: string; width: number; height: number; alt: Record<Locale, string> }[],
   /** The company's fixed claims; the labels are in the messages. */
   stats: { experience: 16, countries: 25, clients: 500 },
   /**
@@ -127,6 +129,7 @@ export const placeholderFacts: Partial<Record<CompanyFact, string>> = {
   'legal.forwardingLicence.number': 'the ARR licence for activities related to road transport',
   'hosting.accessLogDays': 'the hosting set-up: the log bucket’s expiry (deploy/README.md, AWS step 6)',
   enquiryRetentionMonths: 'the company: how long it keeps an enquiry that led to no order',
+  photos: 'the company: its own photographs of the office, team or fleet, or none',
 };
 
 /** The VAT number: the fiscal code with the country's prefix. */

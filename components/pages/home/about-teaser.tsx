@@ -2,11 +2,13 @@ import { getTranslations } from 'next-intl/server';
 import { ButtonLink } from '@/components/button-link/button-link';
 import type { Locale } from '@/i18n/locales';
 import { pagePath } from '@/i18n/pages';
+import { company } from '@/lib/company';
 import styles from './about-teaser.module.scss';
 
-/** Who we are in one paragraph, two facts (founded, experience), and the way to the About page. */
+/** Who we are in one paragraph, two facts, the way to the About page, and the company's own photograph where it has one. */
 export async function AboutTeaser({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'about.teaser' });
+  const photo = company.photos[0];
   return (
     <section aria-labelledby="about-teaser-heading" className={styles.section}>
       <div className={`container ${styles.inner}`}>
@@ -23,15 +25,27 @@ export async function AboutTeaser({ locale }: { locale: Locale }) {
             {t('link')}
           </ButtonLink>
         </div>
-        <img
-          src="/images/containers-route.svg"
-          alt={t('imageAlt')}
-          width={960}
-          height={640}
-          loading="lazy"
-          decoding="async"
-          className={styles.image}
-        />
+        {photo ? (
+          <img
+            src={photo.src}
+            alt={photo.alt[locale]}
+            width={photo.width}
+            height={photo.height}
+            loading="lazy"
+            decoding="async"
+            className={styles.photo}
+          />
+        ) : (
+          <img
+            src="/images/containers-route.svg"
+            alt={t('imageAlt')}
+            width={960}
+            height={640}
+            loading="lazy"
+            decoding="async"
+            className={styles.image}
+          />
+        )}
       </div>
     </section>
   );
