@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { BrandMark } from '@/components/brand-mark/brand-mark';
 import { LanguageSwitcher } from '@/components/language-switcher/language-switcher';
 import { PhoneLink } from '@/components/contact-link/contact-link';
+import { PhoneIcon } from '@/components/contact-link/phone-icon';
 import { SiteLink } from '@/components/site-link/site-link';
 import type { Locale } from '@/i18n/locales';
 import { pagePath, type PageId } from '@/i18n/pages';
@@ -34,12 +35,7 @@ export async function SiteHeader({ locale, page }: { locale: Locale; page: PageI
             className={styles.desktopLanguages}
           />
           <PhoneLink number={company.phone} className={styles.call} aria-label={t('call', { number })}>
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-              <path
-                d="M6.6 10.8a15.2 15.2 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z"
-                fill="currentColor"
-              />
-            </svg>
+            <PhoneIcon />
             <span className={styles.callNumber}>{number}</span>
           </PhoneLink>
           <MobileMenu openLabel={t('openMenu')} closeLabel={t('closeMenu')}>
