@@ -9,6 +9,9 @@ import styles from './about-teaser.module.scss';
 export async function AboutTeaser({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'about.teaser' });
   const photo = company.photos[0];
+  const image = photo
+    ? { ...photo, alt: photo.alt[locale], className: styles.photo }
+    : { src: '/images/containers-route.svg', alt: t('imageAlt'), width: 960, height: 640, className: styles.image };
   return (
     <section aria-labelledby="about-teaser-heading" className={styles.section}>
       <div className={`container ${styles.inner}`}>
@@ -25,27 +28,7 @@ export async function AboutTeaser({ locale }: { locale: Locale }) {
             {t('link')}
           </ButtonLink>
         </div>
-        {photo ? (
-          <img
-            src={photo.src}
-            alt={photo.alt[locale]}
-            width={photo.width}
-            height={photo.height}
-            loading="lazy"
-            decoding="async"
-            className={styles.photo}
-          />
-        ) : (
-          <img
-            src="/images/containers-route.svg"
-            alt={t('imageAlt')}
-            width={960}
-            height={640}
-            loading="lazy"
-            decoding="async"
-            className={styles.image}
-          />
-        )}
+        <img {...image} alt={image.alt} loading="lazy" decoding="async" />
       </div>
     </section>
   );
