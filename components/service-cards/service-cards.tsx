@@ -10,9 +10,9 @@ const icons: Record<ServiceId, string> = {
   consulting: '/images/icon-consulting.svg',
 };
 
-/** A title whose hyphenated words ("door-to-door") never break at their hyphens. */
+/** "door-to-door", "Haus-zu-Haus" on one line; a longer compound may still break after them. */
 function keepHyphenated(title: string) {
-  return title.split(/(\S+-\S+)/).map((part, index) =>
+  return title.split(/(\p{L}+-\p{L}{1,3}-\p{L}+)/u).map((part, index) =>
     index % 2 ? (
       <span key={index} className={styles.keep}>
         {part}
