@@ -10,10 +10,12 @@ const icons: Record<ServiceId, string> = {
   consulting: '/images/icon-consulting.svg',
 };
 
-/** "door-to-door", "Haus-zu-Haus" on one line; a longer compound may still break after them. */
+const joined = /^\p{L}+-\p{L}{1,3}-\p{L}+$/u;
+
+/** A word such as "door-to-door" or "Haus-zu-Haus" on one line; longer compounds break as usual. */
 function keepHyphenated(title: string) {
-  return title.split(/(\p{L}+-\p{L}{1,3}-\p{L}+)/u).map((part, index) =>
-    index % 2 ? (
+  return title.split(/(\s+)/).map((part, index) =>
+    joined.test(part) ? (
       <span key={index} className={styles.keep}>
         {part}
       </span>
