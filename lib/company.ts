@@ -30,6 +30,9 @@ export const company = {
     { days: [1, 2, 3, 4, 5], opens: '08:00', closes: '17:00' },
     { days: [6], opens: '08:00', closes: '12:00' },
   ],
+  /** Its own photographs of the office, team or fleet (never stock), in public/images/: the home page shows the first. */
+  photos: [] as readonly { src: string; width: number; height: number; alt: Record<Locale, string> }[],
+  /** The company's fixed claims; the labels are in the messages. */
   stats: { experience: 16, countries: 25, clients: 500 },
   /** The carrier's CMR liability limit (Art. 23(3)); cargo insurance beyond it only on request, at extra cost. */
   cmrLiabilitySdrPerKg: 8.33,
@@ -93,6 +96,7 @@ export const placeholderFacts: Partial<Record<CompanyFact, string>> = {
   'hosting.accessLogDays': 'the hosting set-up: the log bucket’s expiry (docs/deploying.md, step 1)',
   enquiryRetentionMonths: 'the company: how long it keeps an enquiry that led to no order',
   orderCorrespondenceRetentionYears: 'the company: how long it keeps correspondence about a completed order',
+  photos: 'the company: its own photographs of the office, team or fleet, or none',
 };
 
 export function vatNumber(): string {

@@ -1,12 +1,6 @@
 import localFont from 'next/font/local';
 
-/*
- * Inter, self-hosted and subset by styles/subset-fonts.mjs to the unicode-range of each file below
- * (the one list of ranges: the script reads it here). Both files share one family through
- * `font-family` in styles/globals.scss: Latin first, the Romanian letters second, then a fallback
- * metric-matched to Inter (see `Inter Fallback` there) so that nothing moves when the font arrives.
- * next/font's own fallback is off: it would sit between the two files and catch ș ț in Arial.
- */
+// next/font's fallback is off: between the two files it would catch ș ț in Arial (styles/globals.scss has the metric-matched one).
 export const interLatin = localFont({
   src: './fonts/inter-latin.woff2',
   weight: '100 900',

@@ -13,10 +13,7 @@ export function PhoneLink({ number, children, ...rest }: AnchorProps & { number:
   );
 }
 
-/**
- * The company's e-mail address as a mailto: link, showing the address unless told otherwise; with
- * a subject and a body, the visitor's mail program opens a message that already holds them.
- */
+/** The company's e-mail address as a mailto: link, optionally with a subject and body. */
 export function EmailLink({ subject, body, children, ...rest }: AnchorProps & { subject?: string; body?: string }) {
   // mailto: takes percent-encoded fields (RFC 6068): a space is %20, a line break %0D%0A.
   const fields = Object.entries({ subject, body }).flatMap(([name, value]) =>

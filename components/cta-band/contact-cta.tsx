@@ -4,6 +4,8 @@ import type { Locale } from '@/i18n/locales';
 import { pagePath } from '@/i18n/pages';
 import { buttonClasses } from '@/components/button-link/button-classes';
 import { PhoneLink } from '@/components/contact-link/contact-link';
+import { PhoneIcon } from '@/components/contact-link/phone-icon';
+import { formatPhone } from '@/lib/company-text';
 import { company } from '@/lib/company';
 import { CtaBand } from './cta-band';
 
@@ -13,7 +15,10 @@ export async function ContactCta({ locale }: { locale: Locale }) {
   return (
     <CtaBand id="cta-heading" heading={t('heading')} text={t('text')}>
       <ButtonLink href={pagePath('contact', locale)}>{t('button')}</ButtonLink>
-      <PhoneLink number={company.phone} className={buttonClasses('inverse')} />
+      <PhoneLink number={company.phone} className={buttonClasses('inverse')}>
+        <PhoneIcon size={18} />
+        {formatPhone(company.phone)}
+      </PhoneLink>
     </CtaBand>
   );
 }

@@ -9,7 +9,6 @@ import type { OfferBanner } from './offer-banner';
 
 type Offer = { target: Locale; data: LanguageOfferData; Banner: typeof OfferBanner };
 
-/** Runs `task` when the browser is first idle (or after a short wait where it cannot say); returns a cancel. */
 function whenIdle(task: () => void): () => void {
   if (typeof requestIdleCallback === 'function') {
     const handle = requestIdleCallback(task, { timeout: 3000 });
@@ -19,12 +18,7 @@ function whenIdle(task: () => void): () => void {
   return () => clearTimeout(handle);
 }
 
-/**
- * The offer of the visitor's own language on a page in another one ("This page is also available
- * in English."). Nothing of it is in the HTML: once the page is hydrated and the browser idle, this
- * decides from the browser's languages and the visitor's earlier choices (lib/language-offer.ts)
- * whether an offer is due, and only then fetches its words and the page table, and the banner.
- */
+/** The offer of the visitor's language, decided once the browser is idle; its words and banner are fetched only when due. */
 export function LanguageOffer({ locale }: { locale: Locale }) {
   const pathname = usePathname();
   const [offer, setOffer] = useState<Offer>();
@@ -38,7 +32,7 @@ export function LanguageOffer({ locale }: { locale: Locale }) {
         chosen: storedLanguage(),
         dismissed: languageOfferDismissed(),
       });
-      // Lets the end-to-end specs (and anyone curious) see that the decision has been made.
+      // Lets the specs see that the decision is made.
       document.documentElement.dataset.languageOffer = target ?? 'none';
       if (!target) return;
       const data = fetch(languageOfferUrl).then((response) => {

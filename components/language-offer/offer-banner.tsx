@@ -8,21 +8,19 @@ import styles from './offer-banner.module.scss';
 
 type Props = { target: Locale; copy: LanguageOfferCopy; href: string; onDismiss: () => void };
 
-/**
- * The offer itself, loaded only where one is due: a labelled region in the offered language with a
- * link to the same page in it, and a button that closes it for good. Following the link is a
- * language choice (LanguageLink stores it, as the switcher does).
- *
- * It is the last thing in the page and sticks to the bottom of the window: it covers no content
- * for good (at the end of the page it sits below the footer) and moves nothing as it appears.
- */
+/** The offer itself, loaded only where one is due; following its link is a language choice, as in the switcher. */
 export function OfferBanner({ target, copy, href, onDismiss }: Props) {
   return (
-    // The menu makes it inert with the rest of the page while it is open.
     <aside className={styles.offer} aria-label={copy.label} lang={target} data-menu-background data-language-offer>
       <div className={`container ${styles.inner}`}>
         <p className={styles.text}>
-          {copy.text}{' '}
+          <svg className={styles.globe} viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+            <g fill="none" stroke="currentColor" strokeWidth="1.5">
+              <circle cx="8" cy="8" r="6.5" />
+              <path d="M1.5 8h13M8 1.5c2 2 2.8 4.2 2.8 6.5S10 12.5 8 14.5C6 12.5 5.2 10.3 5.2 8S6 3.5 8 1.5z" />
+            </g>
+          </svg>
+          <span className={styles.sentence}>{copy.text} </span>
           <LanguageLink href={href} locale={target} current={false} className={styles.link}>
             {copy.link}
           </LanguageLink>

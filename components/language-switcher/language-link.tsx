@@ -7,10 +7,7 @@ import { rememberLanguage } from '@/lib/language-preference';
 
 type Props = { href: string; locale: Locale; current: boolean; className?: string; children: ReactNode };
 
-/**
- * One language of the switcher. A plain link without JavaScript; with it, the choice is stored and
- * the equivalent page replaces the current history entry, so Back does not bounce between languages.
- */
+/** One language: the choice is stored and the page replaced in history, so Back does not bounce between languages. */
 export function LanguageLink({ href, locale, current, className, children }: Props) {
   const router = useRouter();
 

@@ -7,10 +7,7 @@ import type { Locale } from '@/i18n/locales';
 import type { PageId } from '@/i18n/pages';
 import styles from './page-shell.module.scss';
 
-/**
- * What every page has around its content: skip link, header, main and footer. Rendered by the page
- * rather than the layout so that the current page is marked in the HTML itself, with no script.
- */
+/** Skip link, header, main and footer: rendered by the page so the current page is marked in the HTML. */
 export async function PageShell({ locale, page, children }: { locale: Locale; page: PageId; children: ReactNode }) {
   const t = await getTranslations({ locale, namespace: 'nav' });
   return (

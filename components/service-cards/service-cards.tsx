@@ -10,6 +10,21 @@ const icons: Record<ServiceId, string> = {
   consulting: '/images/icon-consulting.svg',
 };
 
+const joined = /^\p{L}+-\p{L}{1,3}-\p{L}+$/u;
+
+/** A word such as "door-to-door" or "Haus-zu-Haus" on one line; longer compounds break as usual. */
+function keepHyphenated(title: string) {
+  return title.split(/(\s+)/).map((part, index) =>
+    joined.test(part) ? (
+      <span key={index} className={styles.keep}>
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+}
+
 /** The four services as cards: title, subtitle and description each. */
 export async function ServiceCards({ locale, headingLevel = 3 }: { locale: Locale; headingLevel?: 2 | 3 }) {
   const t = await getTranslations({ locale, namespace: 'services.items' });
@@ -20,7 +35,7 @@ export async function ServiceCards({ locale, headingLevel = 3 }: { locale: Local
         <li key={id} className={styles.card}>
           {/* Decorative: the title says what the icon shows. */}
           <img src={icons[id]} alt="" width={48} height={48} className={styles.icon} loading="lazy" decoding="async" />
-          <Heading className={styles.title}>{t(`${id}.title`)}</Heading>
+          <Heading className={styles.title}>{keepHyphenated(t(`${id}.title`))}</Heading>
           <p className={styles.subtitle}>{t(`${id}.subtitle`)}</p>
           <p className={styles.description}>{t(`${id}.description`)}</p>
         </li>

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { BrandMark } from '@/components/brand-mark/brand-mark';
+import { LicenceNote } from '@/components/licence-note/licence-note';
 import { NavLinks } from '@/components/site-header/nav-links';
 import { LanguageSwitcher } from '@/components/language-switcher/language-switcher';
 import { SiteLink } from '@/components/site-link/site-link';
@@ -22,6 +23,7 @@ export async function SiteFooter({ locale, page }: { locale: Locale; page: PageI
             <BrandMark />
           </SiteLink>
           <p className={styles.description}>{t('description')}</p>
+          <LicenceNote locale={locale} className={styles.licence} />
         </div>
 
         <section aria-labelledby="footer-contact" className={styles.column}>
@@ -55,7 +57,7 @@ export async function SiteFooter({ locale, page }: { locale: Locale; page: PageI
           <h2 id="footer-language" className={styles.heading}>
             {t('languageHeading')}
           </h2>
-          <LanguageSwitcher locale={locale} page={page} variant="full" tone="dark" />
+          <LanguageSwitcher locale={locale} page={page} variant="full" tone="dark" className={styles.languages} />
         </section>
       </div>
       <div className={`container ${styles.bottom}`}>

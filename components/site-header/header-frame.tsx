@@ -2,12 +2,7 @@
 
 import { useEffect, useState, type ReactNode } from 'react';
 
-/**
- * The fixed bar itself: transparent at the very top of the page, a blurred surface as soon as the
- * page is scrolled (scrollY > 0). The only script it needs is this listener; the links inside are
- * server-rendered children. `data-scrolled`, which the stylesheet reads, appears once the listener
- * is attached (absent before): the bar of a page opened further down turns solid at hydration.
- */
+/** The fixed bar: `data-scrolled` (absent until hydrated) turns it from transparent to a blurred surface. */
 export function HeaderFrame({ className, children }: { className?: string; children: ReactNode }) {
   const [scrolled, setScrolled] = useState<boolean | null>(null);
 

@@ -8,14 +8,7 @@ import styles from './site-header.module.scss';
 
 type Props = { openLabel: string; closeLabel: string; children: ReactNode };
 
-/**
- * The small-screen menu, a WAI-ARIA disclosure: the hamburger button shows and hides a full-screen
- * panel. While open, the page behind neither scrolls nor takes focus (inert); Escape or following a
- * link closes it and focus returns to the button.
- *
- * It comes in and goes out animated (lib/motion/animations.ts): while it goes out it is already closed for
- * everything else (button state, focus, scrolling) and inert, and hidden once the exit has ended.
- */
+/** The phone's full-screen menu, a disclosure; while open the page behind is inert and does not scroll. */
 export function MobileMenu({ openLabel, closeLabel, children }: Props) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -35,10 +28,7 @@ export function MobileMenu({ openLabel, closeLabel, children }: Props) {
     const root = document.documentElement;
     const background = Array.from(document.querySelectorAll<HTMLElement>('[data-menu-background]'));
     panelRef.current?.querySelector<HTMLElement>('a, button')?.focus();
-    // The tap is answered first: the panel is painted open, and the page behind it is shut out once
-    // that frame is on the screen. Making the page inert restyles every element on it: on a slow
-    // phone, several frames' worth of work before the panel showed. Closing lets it back in at
-    // once, so that the next Tab after the menu button reaches the page.
+    // Inert restyles the whole page: done after the open panel is painted, so the tap is answered first.
     const shutOut = afterNextPaint(() => {
       root.style.overflow = 'hidden';
       background.forEach((element) => (element.inert = true));
@@ -76,7 +66,6 @@ export function MobileMenu({ openLabel, closeLabel, children }: Props) {
         className={styles.menuPanel}
         hidden={!present}
         inert={present && !open}
-        // Following any link in the menu closes it (the page behind changes, or the language does).
         onClick={(event) => {
           if ((event.target as HTMLElement).closest('a')) close();
         }}

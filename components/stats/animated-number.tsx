@@ -3,11 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { countAt, countUpDuration } from './count-up';
 
-/**
- * A figure that counts up once from 0 when it first comes into view. The server HTML, crawlers,
- * visitors without JavaScript and those who prefer reduced motion all get the final value; the
- * count only rewrites the text of a span that already holds it.
- */
+/** Counts up once when first in view; the HTML holds the final value, for crawlers, no script and reduced motion. */
 export function AnimatedNumber({ value, suffix }: { value: number; suffix: string }) {
   const ref = useRef<HTMLSpanElement>(null);
 

@@ -1,11 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import { ButtonLink } from '@/components/button-link/button-link';
+import { LicenceNote } from '@/components/licence-note/licence-note';
 import { Parallax } from '@/components/parallax/parallax';
 import type { Locale } from '@/i18n/locales';
 import { pagePath } from '@/i18n/pages';
 import styles from './hero.module.scss';
 
-/** The home page's first screen: the promise, two ways forward, and the routes out of Voluntari. */
+/** The home page's first screen: the promise, two ways forward with the licence under them, and the routes. */
 export async function Hero({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'hero' });
   return (
@@ -20,11 +21,14 @@ export async function Hero({ locale }: { locale: Locale }) {
             {t('headline')}
           </h1>
           <p className={styles.subheadline}>{t('subheadline')}</p>
-          <div className={styles.actions}>
-            <ButtonLink href={pagePath('services', locale)}>{t('ctaServices')}</ButtonLink>
-            <ButtonLink href={pagePath('contact', locale)} variant="inverse">
-              {t('ctaContact')}
-            </ButtonLink>
+          <div className={styles.decide}>
+            <div className={styles.actions}>
+              <ButtonLink href={pagePath('services', locale)} variant="inverse">
+                {t('ctaServices')}
+              </ButtonLink>
+              <ButtonLink href={pagePath('contact', locale)}>{t('ctaContact')}</ButtonLink>
+            </div>
+            <LicenceNote locale={locale} />
           </div>
         </div>
         <Parallax className={styles.visual}>
