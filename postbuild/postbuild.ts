@@ -69,7 +69,7 @@ function rewriteForFirstPaint(htmlFiles: string[]) {
   return { documents, scripts, stylesheets, flightFiles, buildId };
 }
 
-function main() {
+async function main() {
   const moved = rewriteForFirstPaint(servedFiles(out).filter((f) => f.endsWith('.html')));
   // After the rewrite, which adds the copies of the pages' data.
   const files = servedFiles(out);
@@ -99,7 +99,7 @@ function main() {
   writeDocumentPolicies(policies);
 
   // Last: every file is final now.
-  const compressed = precompress(out, files);
+  const compressed = await precompress(out, files);
   const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
 
   console.log(
@@ -111,9 +111,7 @@ function main() {
   console.log(`Precompressed: ${compressed.files} text files, ${sizes}.`);
 }
 
-try {
-  main();
-} catch (error) {
+main().catch((error: unknown) => {
   console.error(`postbuild: ${(error as Error).message}`);
   process.exit(1);
-}
+});

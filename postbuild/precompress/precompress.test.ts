@@ -22,15 +22,15 @@ describe('precompressing the export', () => {
   });
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-  it('writes brotli and gzip copies beside each text file, which decode to the file', () => {
-    precompress(root, ['ro.html', 'tiny.txt', 'og.png']);
+  it('writes brotli and gzip copies beside each text file, which decode to the file', async () => {
+    await precompress(root, ['ro.html', 'tiny.txt', 'og.png']);
     expect(brotliDecompressSync(readFileSync(join(root, 'ro.html.br'))).toString()).toBe(page);
     expect(gunzipSync(readFileSync(join(root, 'ro.html.gz'))).toString()).toBe(page);
     expect(readFileSync(join(root, 'ro.html.br')).length).toBeLessThan(readFileSync(join(root, 'ro.html.gz')).length);
   });
 
-  it('writes both copies of every text file, even a tiny one, and none of other files', () => {
-    const total = precompress(root, ['ro.html', 'tiny.txt', 'og.png']);
+  it('writes both copies of every text file, even a tiny one, and none of other files', async () => {
+    const total = await precompress(root, ['ro.html', 'tiny.txt', 'og.png']);
     const copies = ['og.png.br', 'og.png.gz', 'tiny.txt.br', 'tiny.txt.gz'].filter((f) => existsSync(join(root, f)));
     expect(copies).toEqual(['tiny.txt.br', 'tiny.txt.gz']);
     expect(total.files).toBe(2);
@@ -38,8 +38,8 @@ describe('precompressing the export', () => {
     expect(compressible('fonts/inter.woff2')).toBe(false);
   });
 
-  it('leaves the copies out of the files served at their own URL, not a file that only ends in .gz', () => {
-    precompress(root, ['ro.html', 'tiny.txt', 'og.png']);
+  it('leaves the copies out of the files served at their own URL, not a file that only ends in .gz', async () => {
+    await precompress(root, ['ro.html', 'tiny.txt', 'og.png']);
     expect(servedFiles(root)).toEqual(['archive.gz', 'og.png', 'ro.html', 'tiny.txt']);
     // A copy whose file is gone is still a copy.
     rmSync(join(root, 'ro.html'));

@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { gzipAsync as zopfliGzip } from '@gfx/zopfli';
 import { compressible } from '../../deploy/shared/compressible';
 
 const brotli = (data: Buffer) =>
@@ -12,16 +13,17 @@ const brotli = (data: Buffer) =>
     },
   });
 
-/**
- * Writes `x.br` (brotli 11) and `x.gz` (gzip 9) beside each text file of `files`, even where larger:
- * the CloudFront function asks for them without knowing the build. Returns the bytes before and after.
- */
-export function precompress(root: string, files: readonly string[]) {
+// A page's gzip from Zopfli, about 3 % smaller than gzip -9: it keeps the first response in the first round trip.
+const gzip = async (file: string, data: Buffer) =>
+  file.endsWith('.html') ? Buffer.from(await zopfliGzip(data, { numiterations: 1 })) : gzipSync(data, { level: 9 });
+
+/** Writes `x.br` and `x.gz` beside every text file, even where larger: the CloudFront function asks for them blindly. */
+export async function precompress(root: string, files: readonly string[]) {
   const total = { files: 0, raw: 0, br: 0, gz: 0 };
   for (const file of files.filter(compressible)) {
     const data = readFileSync(join(root, file));
     const br = brotli(data);
-    const gz = gzipSync(data, { level: 9 });
+    const gz = await gzip(file, data);
     writeFileSync(join(root, `${file}.br`), br);
     writeFileSync(join(root, `${file}.gz`), gz);
     total.files += 1;
