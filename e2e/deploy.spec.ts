@@ -105,7 +105,7 @@ test.describe('npm run deploy: a first deploy, a page open across the next, a ro
     expect(dry.stdout).toMatch(/upload\s+\d+ objects: \d+ build assets, then \d+ other files, then \d+ pages/);
     expect(dry.stdout).toContain(`build ${a.buildId}; keep copies of`);
     expect(dry.stdout).toContain(
-      '+ en/about  (text/html; charset=utf-8; public, max-age=0, must-revalidate, with its policy)',
+      '+ en/about.html  (text/html; charset=utf-8; public, max-age=0, must-revalidate, with its policy)',
     );
     expect(dry.stdout).toContain('Dry run: nothing was changed.');
     expect(store.keys()).toEqual([]);
@@ -128,13 +128,13 @@ test.describe('npm run deploy: a first deploy, a page open across the next, a ro
       expect(response.headers['content-security-policy'], path).toBe(policies[`${path.slice(1)}.html`]);
     }
     // Each text file's brotli and gzip copies, with the file's headers, for the viewer function to serve.
-    const page = store.object('en/about')!;
+    const page = store.object('en/about.html')!;
     const asset = filesUnder('out').find((file) => /^_next\/static\/chunks\/.*\.js$/.test(file))!;
     for (const [suffix, encoding, decode] of [
       ['.br', 'br', brotliDecompressSync],
       ['.gz', 'gzip', gunzipSync],
     ] as const) {
-      const copy = store.object(`en/about${suffix}`)!;
+      const copy = store.object(`en/about.html${suffix}`)!;
       expect(copy.headers).toEqual({ ...page.headers, 'content-encoding': encoding });
       expect(decode(copy.body)).toEqual(page.body);
       const assetCopy = store.object(`${asset}${suffix}`)!;
@@ -287,7 +287,7 @@ test.describe('npm run deploy: a first deploy, a page open across the next, a ro
     const about = await store.get('/en/about');
     expect(about.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(about.headers['content-security-policy']).toBe(policies['en/about.html']);
-    expect(store.object('en/about.br')!.headers['content-encoding']).toBe('br');
+    expect(store.object('en/about.html.br')!.headers['content-encoding']).toBe('br');
   });
 
   test('after the rollback every page hydrates in Chromium, without an error', async ({ browser }) => {

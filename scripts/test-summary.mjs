@@ -37,7 +37,8 @@ if (unit) {
 const e2e = read('test-results/e2e.json');
 if (e2e) {
   passed += e2e.stats.expected + e2e.stats.flaky;
-  failed += e2e.stats.unexpected + (e2e.errors?.length ?? 0);
+  // No spec skips itself: a skipped test is one a failure before it kept from running.
+  failed += e2e.stats.unexpected + e2e.stats.skipped + (e2e.errors?.length ?? 0);
 } else failed += 1;
 
 console.log(`${passed} passed, ${failed} failed`);
