@@ -47,6 +47,7 @@ export async function PrivacyPage({ locale }: { locale: Locale }) {
             {t('visit.text', {
               host: company.hosting.name,
               hostAddress: withCountry(company.hosting.address, company.hosting.countryCode, locale),
+              cdn: company.hosting.cdn,
               days: company.hosting.accessLogDays,
             })}
           </p>
