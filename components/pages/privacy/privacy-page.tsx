@@ -48,6 +48,7 @@ export async function PrivacyPage({ locale }: { locale: Locale }) {
               host: company.hosting.name,
               hostAddress: withCountry(company.hosting.address, company.hosting.countryCode, locale),
               days: company.hosting.accessLogDays,
+              cdn: company.hosting.cdn,
             })}
           </p>
         </ProseSection>
