@@ -23,7 +23,7 @@ describe('OfficeHours', () => {
       .getAllByRole('term')
       .map((term) => `${term.textContent} | ${term.nextElementSibling?.textContent}`);
     expect(rows).toEqual(['Monday – Friday | 08:00–17:00', 'Saturday | 08:00–12:00', 'Sunday | Closed']);
-    expect(within(card).getByRole('status')).toHaveTextContent('Open now until 17:00');
+    expect(within(card).getByRole('status')).toHaveTextContent('Open now until 17:00 Romanian time');
     // The hours are the office's own, which a visitor abroad is told.
     expect(card).toHaveTextContent(
       'All times are Romanian time: 08:00 in Voluntari is 07:00 in Berlin, Vienna and Warsaw, and 06:00 in London.',
