@@ -46,7 +46,7 @@ test.describe('the legal notice @http', () => {
       expect(fact(t.labels.director)).toContain(legal.director);
       expect(fact(t.labels.licence)).toContain(licence.number);
       expect(fact(t.labels.licence)).toContain(licence.authority);
-      // The authority that supervises the trade, where a letter reaches it, and its site.
+      // The authority that issued the licence, where a letter reaches it, and its site.
       const website = licence.authorityWebsite.replace('https://', '');
       expect(fact(t.labels.authority)).toBe(
         read(`${licence.authority}, ${licence.authorityAddress}, ${country[locale]}, ${website}`),

@@ -60,7 +60,7 @@ export const company = {
     /** Without the country, which the notice names in the reader's language. */
     address: '38 Avenue John F. Kennedy, L-1855 Luxembourg',
     countryCode: 'LU',
-    /** In front of the bucket (deploy/host/site.yaml). */
+    /** The network in front of the bucket (deploy/host/site.yaml); it answers from edge servers, some outside the EU. */
     cdn: 'Amazon CloudFront',
     /** 0: none kept. The log bucket's lifecycle rule makes it true (docs/deploying.md, step 1). */
     accessLogDays: 30,

@@ -33,8 +33,8 @@ describe('the "open now" line', () => {
     en: [
       'Open now until 17:00\u00a0Romanian time',
       'Open now until 12:00\u00a0Romanian time',
-      'Closed now; opens Monday at 08:00\u00a0Romanian time',
-      'Closed now; opens today at 08:00\u00a0Romanian time',
+      'Closed now, opens on Monday at 08:00\u00a0Romanian time',
+      'Closed now, opens today at 08:00\u00a0Romanian time',
     ],
     ro: [
       'Acum este deschis până la 17:00',
@@ -79,7 +79,7 @@ describe('the "open now" line', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Open now until 17:00 Romanian time');
 
     act(() => jest.advanceTimersByTime(1_000)); // 17:00:00, the start of the minute
-    expect(screen.getByRole('status')).toHaveTextContent(/^Closed now; opens Tuesday at 08:00 Romanian time$/);
+    expect(screen.getByRole('status')).toHaveTextContent(/^Closed now, opens on Tuesday at 08:00 Romanian time$/);
   });
 
   it('catches up when a sleeping tab comes back into view', async () => {
@@ -90,7 +90,7 @@ describe('the "open now" line', () => {
     act(() => {
       document.dispatchEvent(new Event('visibilitychange'));
     });
-    expect(screen.getByRole('status')).toHaveTextContent('Closed now; opens Monday at 08:00 Romanian time');
+    expect(screen.getByRole('status')).toHaveTextContent('Closed now, opens on Monday at 08:00 Romanian time');
   });
 
   it('reads the office clock in the browser without Intl', async () => {
@@ -100,7 +100,7 @@ describe('the "open now" line', () => {
       throw new Error('Intl.DateTimeFormat was asked');
     });
     render(built);
-    expect(screen.getByRole('status')).toHaveTextContent(/^Closed now; opens today at 08:00 Romanian time$/);
+    expect(screen.getByRole('status')).toHaveTextContent(/^Closed now, opens today at 08:00 Romanian time$/);
     expect(intl).not.toHaveBeenCalled();
     intl.mockRestore();
   });

@@ -47,8 +47,8 @@ export async function PrivacyPage({ locale }: { locale: Locale }) {
             {t('visit.text', {
               host: company.hosting.name,
               hostAddress: withCountry(company.hosting.address, company.hosting.countryCode, locale),
-              cdn: company.hosting.cdn,
               days: company.hosting.accessLogDays,
+              cdn: company.hosting.cdn,
             })}
           </p>
         </ProseSection>
@@ -91,7 +91,7 @@ export async function PrivacyPage({ locale }: { locale: Locale }) {
         </ProseSection>
         {/* The right to object, set apart from the other rights, as GDPR Art. 21(4) asks. */}
         <ProseSection id="privacy-objection" heading={t('objection.heading')}>
-          <p className={styles.objection}>{t.rich('objection.text', { email })}</p>
+          <p className={styles.objection}>{t.rich('objection.text', { email, days: company.hosting.accessLogDays })}</p>
         </ProseSection>
         <ProseSection id="privacy-complaint" heading={t('complaint.heading')}>
           <p>
