@@ -1,4 +1,5 @@
 import { createTranslator } from 'next-intl';
+import { storedChoiceMonths } from '../lib/browser-storage';
 import { googleMaps } from '../lib/privacy';
 import { served, textOf, within } from './support/served';
 import { afterThePageHasSeen } from './support/settled';
@@ -121,7 +122,10 @@ test('on a phone, a remembered map is added only when its box nears the screen @
   await page.goto(pagePath('contact', 'en'));
   await hydrated(page);
   const main = page.getByRole('main');
-  await main.getByRole('checkbox', { name: t.remember }).check();
+  const remember = createTranslator({ locale: 'en', messages: messages.en, namespace: 'contact.map' })('remember', {
+    months: storedChoiceMonths,
+  });
+  await main.getByRole('checkbox', { name: remember }).check();
   await main.getByRole('button', { name: t.show }).click();
   await expect(main.getByTitle(t.title)).toBeAttached();
 

@@ -1,5 +1,6 @@
 import { createTranslator } from 'next-intl';
 import { mapConsentStorageKey } from '../lib/map-consent';
+import { storedChoiceMonths } from '../lib/browser-storage';
 import { browserStorage, googleMaps, supervisoryAuthority } from '../lib/privacy';
 import { served, textOf, within } from './support/served';
 import { afterThePageHasSeen } from './support/settled';
@@ -10,6 +11,12 @@ import { company, hydrated, locales, messages, pagePath, storedChoice, type Loca
 function mapNotice(locale: Locale): string {
   const t = createTranslator({ locale, messages: messages[locale], namespace: 'contact.map' });
   return t('notice', { months: googleMaps.longestCookieMonths });
+}
+
+/** The box that remembers the choice, with the months it is kept. */
+function rememberLabel(locale: Locale): string {
+  const t = createTranslator({ locale, messages: messages[locale], namespace: 'contact.map' });
+  return t('remember', { months: storedChoiceMonths });
 }
 
 test.describe('the privacy notice @http', () => {
@@ -84,7 +91,7 @@ test('the contact page shows Google Maps only when asked, in the same box, and n
   await expect(box).toContainText(company.address.street);
   await expect(box).toContainText(mapNotice('en'));
   await expect(box.getByRole('link', { name: t.privacyLink })).toHaveAttribute('href', pagePath('privacy', 'en'));
-  await expect(box.getByRole('checkbox', { name: t.remember })).not.toBeChecked();
+  await expect(box.getByRole('checkbox', { name: rememberLabel('en') })).not.toBeChecked();
   await expect(box.getByRole('link', { name: new RegExp(t.openInGoogle) })).toBeHidden();
   // What Google's cookies do and what withdrawing leaves is one tap away.
   const cookiePage = box.getByRole('link', { name: t.details.match(/<cookies>(.*)<\/cookies>/)![1]! });
@@ -125,7 +132,7 @@ test('a remembered choice shows the map at the next visit, until it is forgotten
   const t = messages.de;
   await page.goto(pagePath('contact', 'de'));
   await hydrated(page);
-  await page.getByRole('checkbox', { name: t.contact.map.remember }).check();
+  await page.getByRole('checkbox', { name: rememberLabel('de') }).check();
   await page.getByRole('button', { name: t.contact.map.show }).click();
   await expect(page.getByTitle(t.contact.map.title)).toBeVisible();
 
@@ -167,13 +174,13 @@ test('the map is hidden again on the contact page, where a remembered choice is 
   await expect(main.getByRole('button', { name: t.show })).toBeFocused();
 
   // Shown and remembered: the button says it forgets too, and does.
-  await main.getByRole('checkbox', { name: t.remember }).check();
+  await main.getByRole('checkbox', { name: rememberLabel('ro') }).check();
   await main.getByRole('button', { name: t.show }).click();
   await expect(main.getByTitle(t.title)).toBeVisible();
   expect(await storedChoice(page, mapConsentStorageKey)).toBe('granted');
   await main.getByRole('button', { name: t.hideAndForget }).click();
   await expect(main.locator('iframe')).toHaveCount(0);
-  await expect(main.getByRole('checkbox', { name: t.remember })).not.toBeChecked();
+  await expect(main.getByRole('checkbox', { name: rememberLabel('ro') })).not.toBeChecked();
   expect(await storedChoice(page, mapConsentStorageKey)).toBeNull();
 
   // The next visit asks again: with the box on the screen for two frames, a remembered map would
@@ -223,7 +230,7 @@ test('the privacy notice names every key the site keeps in the browser, and ever
   await expect(page).toHaveURL(pagePath('about', 'en'));
   await page.goto(pagePath('contact', 'en'));
   await hydrated(page);
-  await page.getByRole('checkbox', { name: messages.en.contact.map.remember }).check();
+  await page.getByRole('checkbox', { name: rememberLabel('en') }).check();
   await page.getByRole('button', { name: messages.en.contact.map.show }).click();
   await expect(page.getByTitle(messages.en.contact.map.title)).toBeAttached();
 

@@ -49,6 +49,8 @@ export const company = {
     /** The ARR licence a Romanian forwarder needs to broker road transport. */
     forwardingLicence: {
       number: '0012345',
+      /** ISO date of issue, printed beside the number. */
+      issueDate: '2008-06-16',
       authority: 'Autoritatea Rutieră Română – ARR',
       authorityAddress: 'Bd. Dinicu Golescu nr. 38, sector 1, 010873 București',
       authorityWebsite: 'https://www.arr.ro',
@@ -95,6 +97,7 @@ export const placeholderFacts: Partial<Record<CompanyFact, string>> = {
   'legal.shareCapital': 'the trade register extract (subscribed and paid-up capital)',
   'legal.director': 'the trade register extract (the administrator)',
   'legal.forwardingLicence.number': 'the ARR licence for activities related to road transport',
+  'legal.forwardingLicence.issueDate': 'the same ARR licence: its date of issue',
   'hosting.accessLogDays': 'the hosting set-up: the log bucket’s expiry (docs/deploying.md, step 1)',
   enquiryRetentionMonths: 'the company: how long it keeps an enquiry that led to no order',
   orderCorrespondenceRetentionYears: 'the company: how long it keeps correspondence about a completed order',

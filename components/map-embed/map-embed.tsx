@@ -5,6 +5,7 @@ import { pagePath } from '@/i18n/pages';
 import { company } from '@/lib/company';
 import { postalAddress } from '@/lib/company-text';
 import { mapEmbedUrl, mapSearchUrl } from '@/lib/maps';
+import { storedChoiceMonths } from '@/lib/browser-storage';
 import { googleMaps } from '@/lib/privacy';
 import { MapConsent } from './map-consent';
 import styles from './map-embed.module.scss';
@@ -16,7 +17,7 @@ export async function MapEmbed({ locale }: { locale: Locale }) {
     <MapConsent
       src={mapEmbedUrl(locale)}
       title={t('title')}
-      copy={{ show: t('show'), remember: t('remember'), hide: t('hide'), hideAndForget: t('hideAndForget') }}
+      copy={{ show: t('show'), remember: t('remember', { months: storedChoiceMonths }), hide: t('hide'), hideAndForget: t('hideAndForget') }}
     >
       <p className={styles.address}>
         <strong>{company.brand}</strong>

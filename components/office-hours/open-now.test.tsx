@@ -37,10 +37,10 @@ describe('the "open now" line', () => {
       'Closed now, opens today at 08:00\u00a0Romanian time',
     ],
     ro: [
-      'Acum este deschis până la 17:00',
-      'Acum este deschis până la 12:00',
-      'Acum este închis; se deschide luni la 08:00',
-      'Acum este închis; se deschide astăzi la 08:00',
+      'Biroul este deschis acum, până la 17:00',
+      'Biroul este deschis acum, până la 12:00',
+      'Biroul este închis acum; se redeschide luni la 08:00',
+      'Biroul este închis acum; se deschide astăzi la 08:00',
     ],
     de: [
       'Jetzt erreichbar bis 17:00\u00a0Uhr (rumänische Zeit)',

@@ -28,7 +28,16 @@ export async function LegalPage({ locale }: { locale: Locale }) {
       t('capitalValue', { amount: new Intl.NumberFormat(regionalLocales[locale]).format(legal.shareCapital) }),
     ],
     [t('labels.director'), t('directorValue', { name: legal.director })],
-    [t('labels.licence'), t('licenceValue', { number: licence.number, authority: licence.authority })],
+    [
+      t('labels.licence'),
+      t('licenceValue', {
+        number: licence.number,
+        date: new Intl.DateTimeFormat(regionalLocales[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(
+          new Date(licence.issueDate),
+        ),
+        authority: licence.authority,
+      }),
+    ],
     [
       t('labels.authority'),
       <>
