@@ -17,7 +17,12 @@ export async function MapEmbed({ locale }: { locale: Locale }) {
     <MapConsent
       src={mapEmbedUrl(locale)}
       title={t('title')}
-      copy={{ show: t('show'), remember: t('remember', { months: storedChoiceMonths }), hide: t('hide'), hideAndForget: t('hideAndForget') }}
+      copy={{
+        show: t('show'),
+        remember: t('remember', { months: storedChoiceMonths }),
+        hide: t('hide'),
+        hideAndForget: t('hideAndForget'),
+      }}
     >
       <p className={styles.address}>
         <strong>{company.brand}</strong>
