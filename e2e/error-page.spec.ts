@@ -15,6 +15,7 @@ const breakScrollPosition = () => {
 };
 
 test.describe('a page that fails to render', () => {
+  test.use({ allowPageErrors: true });
   test('shows the crash page of its language, with the error message and a way home', async ({ page }) => {
     await page.addInitScript(breakScrollPosition);
     for (const locale of locales) {

@@ -1,47 +1,53 @@
 import { limitFor } from './support/machine';
 import { expect, test } from './support/test';
-import { allPages, messages } from './support/site';
+import { allPages, locales, messages } from './support/site';
 
 // Without JavaScript every page shows all its content, and its links are plain links that work.
 // (That every link of every page leads to a page is checked over HTTP: static-export.spec.ts.)
 // With motion: the fade-in of each page is played, and must end.
 test.use({ javaScriptEnabled: false, reducedMotion: 'no-preference' });
 
-test('every page without JavaScript shows its content once faded in', async ({ page: tab }) => {
-  test.setTimeout(limitFor(allPages.length));
-  // The 2 s fade of each page plays a hundred times faster: what is checked is that it ends.
-  const cdp = await tab.context().newCDPSession(tab);
-  await cdp.send('Animation.enable');
-  await cdp.send('Animation.setPlaybackRate', { playbackRate: 100 });
-  for (const { locale, page, path } of allPages) {
-    await test.step(path, async () => {
-      await tab.goto(path);
-      const t = messages[locale];
-      await expect(tab.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(tab.locator('main')).toHaveCSS('opacity', '1'); // the fade ends
-      await expect(tab.getByRole('contentinfo')).toContainText(t.footer.description);
+for (const language of locales) {
+  test(`${language}: every page without JavaScript shows its content once faded in`, async ({ page: tab }) => {
+    const pages = allPages.filter(({ locale }) => locale === language);
+    test.setTimeout(limitFor(pages.length));
+    // The 2 s fade of each page plays a hundred times faster: what is checked is that it ends.
+    const cdp = await tab.context().newCDPSession(tab);
+    await cdp.send('Animation.enable');
+    await cdp.send('Animation.setPlaybackRate', { playbackRate: 100 });
+    for (const { locale, page, path } of pages) {
+      await test.step(path, async () => {
+        await tab.goto(path);
+        const t = messages[locale];
+        await expect(tab.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(tab.locator('main')).toHaveCSS('opacity', '1'); // the fade ends
+        await expect(tab.getByRole('contentinfo')).toContainText(t.footer.description);
 
-      if (page === 'home') {
-        await expect(tab.getByText(t.hero.subheadline)).toBeVisible();
-        await expect(tab.getByRole('tabpanel')).toContainText(t.regions.west.subtitle);
-        // All countries by region, in a native disclosure that opens without a script: the six
-        // regions and 52 countries fixed by the specification.
-        const details = tab.locator('details').filter({ has: tab.getByText(t.coverage.allCountries) });
-        await details.locator('summary').click();
-        await expect(details.getByRole('heading', { level: 3 })).toHaveCount(6);
-        await expect(details.getByRole('listitem')).toHaveCount(52);
-      }
-      if (page === 'services') {
-        // The accordion cannot open without a script, so every region is shown.
-        for (const id of ['west', 'north', 'south', 'east', 'transcontinental', 'sociopolitical'] as const) {
-          await expect(tab.getByRole('region', { name: new RegExp(t.regions[id].name) })).toBeVisible();
+        if (page === 'home') {
+          await expect(tab.getByText(t.hero.subheadline)).toBeVisible();
+          await expect(tab.getByRole('tabpanel')).toContainText(t.regions.west.subtitle);
+          // All countries by region, in a native disclosure that opens without a script: the six
+          // regions and 52 countries fixed by the specification.
+          const details = tab.locator('details').filter({ has: tab.getByText(t.coverage.allCountries) });
+          await details.locator('summary').click();
+          await expect(details.getByRole('heading', { level: 3 })).toHaveCount(6);
+          await expect(details.getByRole('listitem')).toHaveCount(52);
         }
-      }
-      if (page === 'about') await expect(tab.locator('[data-count-up="500"]')).toHaveText('500+');
-    });
-  }
+        if (page === 'services') {
+          // The accordion cannot open without a script, so every region is shown.
+          for (const id of ['west', 'north', 'south', 'east', 'transcontinental', 'sociopolitical'] as const) {
+            await expect(tab.getByRole('region', { name: new RegExp(t.regions[id].name) })).toBeVisible();
+          }
+        }
+        if (page === 'about') await expect(tab.locator('[data-count-up="500"]')).toHaveText('500+');
+      });
+    }
+  });
+}
 
-  // The language switcher is a plain link to the same page in another language.
+test('without JavaScript the language switcher is a plain link to the same page in another language', async ({
+  page: tab,
+}) => {
   await tab.goto('/ro/servicii');
   await tab.getByRole('contentinfo').getByRole('link', { name: /^DE/ }).click();
   await expect(tab).toHaveURL('/de/dienstleistungen');

@@ -23,12 +23,20 @@ const viewerFunctionFile = resolve(__dirname, '..', 'generated', 'cloudfront-fun
 
 function parseArguments(argv: string[]) {
   const flag = { type: 'boolean' } as const;
-  const options = { 'dry-run': flag, staging: flag, rollback: flag, dir: { type: 'string' } } as const;
+  const options = {
+    'dry-run': flag,
+    staging: flag,
+    rollback: flag,
+    'host-updated': flag,
+    dir: { type: 'string' },
+  } as const;
   let parsed;
   try {
     parsed = parseArgs({ args: argv, options, allowPositionals: true });
   } catch (error) {
-    throw new Refusal(`${(error as Error).message} (expected --dry-run, --staging, --dir PATH, --rollback [BUILD]).`);
+    throw new Refusal(
+      `${(error as Error).message} (expected --dry-run, --staging, --host-updated, --dir PATH, --rollback [BUILD]).`,
+    );
   }
   const { values, positionals } = parsed;
   if (positionals.length > (values.rollback ? 1 : 0)) throw new Refusal(`Unexpected argument ${positionals.at(-1)}.`);
@@ -37,6 +45,7 @@ function parseArguments(argv: string[]) {
     dryRun: !!values['dry-run'],
     staging: !!values.staging,
     rollback: !!values.rollback,
+    hostUpdated: !!values['host-updated'],
     dir: values.dir,
     to: positionals[0],
   };
@@ -61,7 +70,9 @@ function printPlan(plan: DeployPlan, config: DeployConfig, live: BuildRecord | u
     `  delete  ${plan.remove.length + plan.removeRecords.length} objects no kept build needs (after the upload)`,
   ];
   if (live && live.viewerFunction !== record.viewerFunction)
-    lines.push(`  The viewer function differs from live build ${live.build}'s: update the host (npm run host:deploy).`);
+    lines.push(
+      `  The viewer function differs from live build ${live.build}'s: update the host first (npm run host:deploy).`,
+    );
   if (verbose) {
     for (const { key, contentType, cacheControl, encoding, policy } of upload)
       lines.push(
@@ -113,6 +124,9 @@ async function deploy(argv: string[]) {
   const live = bucket.records.find((record) => record.build === bucket.history.wentLive.at(-1));
   printPlan(plan, config, live, args.dryRun);
   if (args.dryRun) return console.log('Dry run: nothing was changed.');
+  // Pages the live function does not know would answer 404: the host goes first, then the files.
+  if (live && live.viewerFunction !== plan.record.viewerFunction && !args.hostUpdated)
+    throw new Refusal('The viewer function changed: run npm run host:deploy, then this again with --host-updated.');
 
   const target = plan.record.build;
   let historyEtag = bucket.historyEtag;

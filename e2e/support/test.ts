@@ -1,22 +1,26 @@
 import { expect, test as base } from '@playwright/test';
 
 /**
- * Playwright's test, with one guard on every browser context a test opens: a Content Security
- * Policy violation reported to the console fails the test. The pages come with their production
- * policies, so a script the policy does not allow cannot slip through.
- * A test that only reads files over HTTP opens no context, and starts no browser.
+ * Playwright's test, with a guard on every browser context a test opens: a Content Security Policy
+ * violation, or an error no code of the page caught, fails the test. A test that means to break a
+ * page says so with `test.use({ allowPageErrors: true })`.
  */
-export const test = base.extend({
-  context: async ({ context }, provide) => {
+export const test = base.extend<{ allowPageErrors: boolean }>({
+  allowPageErrors: [false, { option: true }],
+  context: async ({ context, allowPageErrors }, provide) => {
     const violations: string[] = [];
+    const errors: string[] = [];
+    const isViolation = (text: string) => /Content[ -]Security[ -]Policy/i.test(text);
     context.on('console', (message) => {
-      if (/Content[ -]Security[ -]Policy/i.test(message.text())) violations.push(message.text());
+      if (isViolation(message.text())) violations.push(message.text());
     });
     context.on('weberror', (error) => {
-      if (/Content[ -]Security[ -]Policy/i.test(String(error.error()))) violations.push(String(error.error()));
+      const text = String(error.error());
+      (isViolation(text) ? violations : errors).push(text);
     });
     await provide(context);
     expect(violations, 'Content Security Policy violations').toEqual([]);
+    if (!allowPageErrors) expect(errors, 'errors the page did not catch').toEqual([]);
   },
 });
 

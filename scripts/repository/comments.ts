@@ -10,7 +10,7 @@ export interface CommentLine {
  * The comments of a source file, line by line: what a reader of the code reads as prose.
  * TypeScript and JavaScript are parsed, so that a `//` in a string or a regular expression is not
  * taken for a comment; SCSS and JSONC are read by a lexer that steps over quoted strings; shell
- * scripts, nginx's configuration and YAML comment from a `#` to the end of the line.
+ * scripts and YAML comment from a `#` to the end of the line.
  */
 export function commentLines(file: string, source: string): CommentLine[] {
   if (/\.(ts|tsx|mjs|cjs)$/.test(file)) return scriptComments(file, source);

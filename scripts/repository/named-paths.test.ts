@@ -6,7 +6,8 @@ import { identifiersInMarkdown, pathsInComments, pathsInMarkdown, type Tree } fr
 
 const folders: Record<string, string[]> = {
   '.': ['lib', 'docs', 'deploy', 'app', 'package.json'],
-  deploy: ['README.md', 'preview', 'nginx'],
+  docs: ['deploying.md'],
+  deploy: ['preview', 'host'],
 };
 const tree: Tree = (folder) => new Set(folders[folder] ?? []);
 const inComment = (text: string) => pathsInComments('lib/x.ts', [{ line: 3, text }], tree).map((named) => named.path);
@@ -49,10 +50,10 @@ describe('a path named in Markdown', () => {
   });
 
   it("may start in the file's own folder, or with ./ or ../", () => {
-    expect(inMarkdown('deploy/README.md', '`preview/server.ts`, `../lib/`, `./nginx/site.conf`')).toEqual([
+    expect(inMarkdown('deploy/notes.md', '`preview/server.ts`, `../lib/`, `./host/site.yaml`')).toEqual([
       'deploy/preview/server.ts',
       'lib/',
-      'deploy/nginx/site.conf',
+      'deploy/host/site.yaml',
     ]);
   });
 
@@ -88,7 +89,7 @@ describe('the comments of a file', () => {
     ]);
   });
 
-  it('are read in SCSS and JSONC around their strings, and after # in shell and nginx', () => {
+  it('are read in SCSS and JSONC around their strings, and after # in shell and YAML', () => {
     expect(commentLines('a.scss', 'a { b: url("//x"); } // c').map((c) => c.text)).toEqual(['// c']);
     expect(commentLines('a.sh', '#!/usr/bin/env bash\necho "$#" # d').map((c) => c.text)).toEqual(['# d']);
   });
