@@ -2,28 +2,15 @@ import { answerFor, type SiteInventory } from '../../i18n/routing/answer';
 import { compressible } from '../shared/compressible';
 import type { InlineModule } from '../../lib/node/inline-script';
 
-interface Value {
-  value: string;
-}
+type Value = { value: string };
 type QueryString = Record<string, Value & { multiValue?: Value[] }>;
-
-export interface ViewerRequest {
-  uri: string;
-  querystring: QueryString;
-  headers: Record<string, Value>;
-}
-
-export interface ViewerResponse {
-  statusCode: number;
-  statusDescription?: string;
-  headers: Record<string, Value>;
-}
-
-export interface ViewerEvent {
+export type ViewerRequest = { uri: string; querystring: QueryString; headers: Record<string, Value> };
+export type ViewerResponse = { statusCode: number; statusDescription?: string; headers: Record<string, Value> };
+export type ViewerEvent = {
   context: { eventType: 'viewer-request' | 'viewer-response' };
   request: ViewerRequest;
   response?: ViewerResponse;
-}
+};
 
 function queryString(querystring: QueryString): string {
   const parts: string[] = [];
