@@ -3,7 +3,7 @@
  */
 import { specification } from '@/test-support/specification';
 import { inEachLocale, localeFromPath, locales } from './locales';
-import { allPages, legalPages, navigationPages, pageFromSlug, pageIds, pagePath, slugsOf } from './pages';
+import { allPages, navigationPages, pageFromSlug, pageIds, pagePath, slugsOf } from './pages';
 
 describe('the page/slug table', () => {
   it('gives the pages of the navigation the paths the specification fixes, in its order', () => {
@@ -23,10 +23,6 @@ describe('the page/slug table', () => {
     expect(slugsOf('de').map((slug) => `/de/${slug}`)).toEqual(
       allPages.filter((p) => p.locale === 'de' && p.page !== 'home').map((p) => p.path),
     );
-  });
-
-  it('has the navigation pages, then the legal pages', () => {
-    expect(pageIds).toEqual([...navigationPages, ...legalPages]);
   });
 
   it('finds a page only by the slug of its own language', () => {

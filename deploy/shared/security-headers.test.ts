@@ -45,18 +45,17 @@ describe('the Content Security Policy', () => {
     });
   });
 
-  it('comes with HSTS and the other headers', () => {
-    const headers = securityHeaders;
-    expect(Object.keys(headers)).toEqual(
-      expect.arrayContaining([
-        'Content-Security-Policy',
-        'Strict-Transport-Security',
-        'X-Content-Type-Options',
-        'Referrer-Policy',
-        'Permissions-Policy',
-        'Cross-Origin-Opener-Policy',
-      ]),
-    );
-    expect(Number(/max-age=(\d+)/.exec(headers['Strict-Transport-Security']!)![1])).toBeGreaterThanOrEqual(15_768_000);
+  it('sends every header the deploy guide promises, each with its value', () => {
+    expect(securityHeaders).toEqual({
+      'Content-Security-Policy': nonDocumentPolicy,
+      'Strict-Transport-Security': 'max-age=63072000',
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'Permissions-Policy':
+        'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+      'Cross-Origin-Opener-Policy': 'same-origin',
+      'Cross-Origin-Resource-Policy': 'same-origin',
+      'X-Frame-Options': 'DENY',
+    });
   });
 });
