@@ -1,4 +1,5 @@
 import { storedChoiceText } from '../lib/browser-storage';
+import { specification } from '../test-support/specification';
 import { languageOfferStorageKey } from '../lib/language-preference';
 import { axeViolations } from './support/axe';
 import { limitFor } from './support/machine';
@@ -74,10 +75,14 @@ for (const locale of locales) {
           });
           expect.soft(fonts, `${path}: fonts`).toEqual(expect.arrayContaining(['interLatin', 'interLatinExt']));
 
-          // Fixed by the specification: the footer's minimum height, 373 px.
+          // Fixed by the specification: the footer's minimum height.
           const footer = page.getByRole('contentinfo');
-          expect.soft((await footer.boundingBox())!.height, `${path}: footer height`).toBeGreaterThanOrEqual(373);
-          expect.soft(await footer.evaluate((el) => getComputedStyle(el).minHeight), path).toBe('373px');
+          expect
+            .soft((await footer.boundingBox())!.height, `${path}: footer height`)
+            .toBeGreaterThanOrEqual(specification.footerMinHeightPx);
+          expect
+            .soft(await footer.evaluate((el) => getComputedStyle(el).minHeight), path)
+            .toBe(`${specification.footerMinHeightPx}px`);
         }
       });
     }

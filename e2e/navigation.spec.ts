@@ -1,3 +1,4 @@
+import { specification } from '../test-support/specification';
 import { served, within } from './support/served';
 import { expect, test } from './support/test';
 import { allPages, legalPages, messages, navigationPages, pagePath, hydrated } from './support/site';
@@ -37,7 +38,7 @@ test.describe('the top navigation bar @viewport', () => {
     await page.goto('/en/services');
     await hydrated(page);
     const header = page.locator('header').first();
-    expect((await header.boundingBox())?.height).toBe(64);
+    expect((await header.boundingBox())?.height).toBe(specification.navHeightPx);
     expect(await header.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
     const look = () =>
       header.evaluate((el) => ({
