@@ -1,7 +1,8 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { filesUnder } from '../lib/node/files-under';
 import path from 'node:path';
-import { pageFile, pagePaths } from '../i18n/routing/routes';
+import { pagePaths } from '../i18n/pages';
+import { pageFile } from '../i18n/routing/answer';
 import { byteBudgets, KB } from '../test-support/byte-budgets';
 import { pageBytes } from '../test-support/page-bytes';
 import { responseBytes } from '../test-support/response-bytes';

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { readDocumentPolicies } from '../deploy/shared/document-policies';
 import { nonDocumentPolicy } from '../deploy/shared/security-headers';
-import { pageFile } from '../i18n/routing/routes';
+import { pageFile } from '../i18n/routing/answer';
 import { expect, test } from './support/test';
 import { allPages } from './support/site';
 import { startServer, stopServer } from './support/processes';

@@ -14,8 +14,3 @@ export function isLocale(value: unknown): value is Locale {
 export function inEachLocale<T>(of: (locale: Locale) => T): Record<Locale, T> {
   return Object.fromEntries(locales.map((locale) => [locale, of(locale)])) as Record<Locale, T>;
 }
-
-export function localeFromPath(pathname: string): Locale {
-  const first = pathname.split('/')[1];
-  return isLocale(first) ? first : defaultLocale;
-}

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { specification } from '@/test-support/specification';
-import { inEachLocale, localeFromPath, locales } from './locales';
+import { inEachLocale, locales } from './locales';
 import { allPages, navigationPages, pageFromSlug, pageIds, pagePath, slugsOf } from './pages';
 
 describe('the page/slug table', () => {
@@ -36,13 +36,5 @@ describe('the page/slug table', () => {
     expect(pagePath(pageFromSlug('de', 'kontakt')!, 'en')).toBe('/en/contact');
     expect(pagePath(pageFromSlug('en', 'services')!, 'ro')).toBe('/ro/servicii');
     expect(pagePath('home', 'en')).toBe('/en');
-  });
-
-  it('takes the language of a path from its first segment, Romanian otherwise', () => {
-    expect(localeFromPath('/en/nowhere')).toBe('en');
-    expect(localeFromPath('/de')).toBe('de');
-    expect(localeFromPath('/fr/x')).toBe('ro');
-    expect(localeFromPath('/EN/about')).toBe('ro');
-    expect(localeFromPath('/')).toBe('ro');
   });
 });

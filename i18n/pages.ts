@@ -29,6 +29,8 @@ export const allPages: { locale: Locale; page: PageId; path: string }[] = locale
   pageIds.map((page) => ({ locale, page, path: pagePath(page, locale) })),
 );
 
+export const pagePaths: readonly string[] = allPages.map(({ path }) => path);
+
 export function slugsOf(locale: Locale): string[] {
   return pageIds.filter((page) => page !== 'home').map((page) => slugs[page][locale]);
 }

@@ -7,7 +7,8 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from
 import { dirname, join, resolve } from 'node:path';
 import { cloudfrontFunction } from '../deploy/cloudfront/function';
 import { paintFirst, type FlightFile } from './first-paint/first-paint';
-import { pageFile, pagePaths } from '../i18n/routing/routes';
+import { pagePaths } from '../i18n/pages';
+import { pageFile } from '../i18n/routing/answer';
 import { writeDocumentPolicies, type DocumentPolicies } from '../deploy/shared/document-policies';
 import { buildIdOf, servedFiles } from '../deploy/shared/export-files';
 import { inlineCodeOf } from './inline-code';

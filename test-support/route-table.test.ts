@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import { allPages, pageIds, type PageId } from '@/i18n/pages';
+import { pageFile } from '@/i18n/routing/answer';
 import { routeTable, splitRequest, tableFiles } from './route-table';
 
 /**
@@ -21,7 +22,7 @@ describe('the route table', () => {
   it.each(pageIds)('answers a path of %s with its page', (page) => {
     const answered = rows(200).filter((path) => pathsOf(page).includes(path));
     expect(answered).not.toEqual([]);
-    for (const path of answered) expect(tableFiles).toContain(`${path.slice(1)}.html`);
+    for (const path of answered) expect(tableFiles).toContain(pageFile(path));
   });
 
   it.each(pageIds)('redirects a path of %s typed without its language', (page) => {

@@ -1,13 +1,14 @@
 'use client';
 
 import { useEffect } from 'react';
-import { localeFromPath } from '@/i18n/locales';
+import { defaultLocale, locales } from '@/i18n/locales';
+import { localeOf } from '@/i18n/routing/answer';
 import { hydratedAttribute } from '@/lib/hydrated-mark';
 
 /** Hydration may put back the Romanian title and lang that the inline script replaced. */
 export function NotFoundLocalizer({ titles }: { titles: Record<string, string> }) {
   useEffect(() => {
-    const locale = localeFromPath(window.location.pathname);
+    const locale = localeOf(window.location.pathname, { locales, defaultLocale });
     document.documentElement.lang = locale;
     document.title = titles[locale] ?? document.title;
     document.documentElement.setAttribute(hydratedAttribute, '');

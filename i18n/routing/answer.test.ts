@@ -3,7 +3,7 @@
  */
 import fc from 'fast-check';
 import { hostilePath } from '../../test-support/hostile-paths';
-import { answerFor, type Answer } from './answer';
+import { answerFor, localeOf, type Answer } from './answer';
 import { routeTable, splitRequest, tableFiles } from '../../test-support/route-table';
 import { siteInventory } from './site-inventory';
 
@@ -31,6 +31,16 @@ describe('the routing rule', () => {
     expect(answerFor('/en/about', '', site)).toEqual({ kind: 'file', file: 'en/about.html' });
     expect(answerFor('/ro/og.png', '', site)).toEqual({ kind: 'file', file: 'ro/og.png' });
     expect(answerFor('/ro/%C8%99', '', site)).toEqual({ kind: 'file', file: 'ro/%C8%99' });
+  });
+
+  it('takes the language of a path from its first segment, Romanian otherwise', () => {
+    expect(['/en/nowhere', '/de', '/fr/x', '/EN/about', '/'].map((path) => localeOf(path, site))).toEqual([
+      'en',
+      'de',
+      'ro',
+      'ro',
+      'ro',
+    ]);
   });
 
   it('sends the root to /ro and any other path without a language to /ro followed by the path', () => {

@@ -15,6 +15,17 @@ export interface SiteInventory {
  */
 export type Answer = { kind: 'redirect'; location: string } | { kind: 'file'; file: string } | { kind: 'not-found' };
 
+/** The exported file of a page: "/en/about" → "en/about.html". */
+export function pageFile(path: string): string {
+  return `${path.slice(1)}.html`;
+}
+
+/** The language a path starts with, or the default language. */
+export function localeOf(path: string, site: Pick<SiteInventory, 'locales' | 'defaultLocale'>): string {
+  const first = path.split('/')[1] ?? '';
+  return site.locales.includes(first) ? first : site.defaultLocale;
+}
+
 /** `path` as received (percent-encoded, starting with "/"); `query` "" or with its "?". */
 export function answerFor(path: string, query: string, site: SiteInventory): Answer {
   const segments = path.split('/');
@@ -24,7 +35,7 @@ export function answerFor(path: string, query: string, site: SiteInventory): Ans
     if (path[last] === '/' && (segments.length === 3 || (segments.length === 4 && segments[2] !== ''))) {
       return { kind: 'redirect', location: path.slice(0, last) + query };
     }
-    return { kind: 'file', file: site.pages[path] === 1 ? `${path.slice(1)}.html` : path.slice(1) };
+    return { kind: 'file', file: site.pages[path] === 1 ? pageFile(path) : path.slice(1) };
   }
   if (path === '/404.html') return { kind: 'not-found' };
   if (path.startsWith('/_next/') || site.files[path] === 1) return { kind: 'file', file: path.slice(1) };

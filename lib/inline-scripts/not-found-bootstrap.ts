@@ -1,4 +1,4 @@
-import { answerFor, type SiteInventory } from '@/i18n/routing/answer';
+import { answerFor, localeOf, type SiteInventory } from '@/i18n/routing/answer';
 import type { InlineModule } from '@/lib/node/inline-script';
 
 type PageWindow = { location: Location; document: Document; console: Console };
@@ -17,8 +17,7 @@ export function notFoundBootstrap(config: NotFoundConfig, win: PageWindow = wind
     win.location.replace(result.location + hash);
     return;
   }
-  const first = pathname.split('/')[1] ?? '';
-  const locale = config.locales.indexOf(first) === -1 ? config.defaultLocale : first;
+  const locale = localeOf(pathname, config);
   win.document.documentElement.lang = locale;
   win.document.title = config.titles[locale] ?? win.document.title;
   win.console.error('404 Error: User attempted to access non-existent route:', pathname);
