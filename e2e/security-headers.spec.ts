@@ -1,5 +1,4 @@
 import { test as unguarded } from '@playwright/test';
-import { execFile, execFileSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { readDocumentPolicies } from '../deploy/shared/document-policies';
@@ -7,11 +6,10 @@ import { nonDocumentPolicy } from '../deploy/shared/security-headers';
 import { pageFile } from '../i18n/routing/answer';
 import { expect, test } from './support/test';
 import { allPages } from './support/site';
-import { startServer, stopServer } from './support/processes';
 
 /**
  * The headers as CloudFront sends them (the suite's server runs the build's function): each
- * document with its own policy, enforced by the browser, and the MDN HTTP Observatory's grade over TLS.
+ * document with its own policy, enforced by the browser.
  */
 const expected: Record<string, string> = JSON.parse(readFileSync('deploy/generated/security-headers.json', 'utf8'));
 const policies = readDocumentPolicies()!;
@@ -107,44 +105,4 @@ unguarded('an injected inline script is blocked by the browser', async ({ page }
   });
   expect(ran).toBe(false);
   await expect.poll(() => violations.length).toBeGreaterThan(0);
-});
-
-test.describe('the MDN HTTP Observatory over TLS @http', () => {
-  const port = 8182;
-  test.setTimeout(120_000);
-
-  let server: ChildProcess | undefined;
-
-  test.beforeAll(async () => {
-    execFileSync('node', ['scripts/prepare-observatory.mjs']);
-    server = await startServer('node_modules/.bin/tsx', ['deploy/preview/server.ts'], port, {
-      PORT: String(port),
-      TLS: '1',
-    });
-  });
-  test.afterAll(() => stopServer(server));
-
-  test('grades the site as CloudFront serves it A+ (120 or more)', async () => {
-    const output = await new Promise<string>((resolve, reject) =>
-      execFile(
-        'node',
-        ['node_modules/@mdn/mdn-http-observatory/src/scan.js', `127.0.0.1:${port}`],
-        { env: { ...process.env, NODE_EXTRA_CA_CERTS: '.cache/tls/cert.pem' }, timeout: 60_000 },
-        (error, stdout) => (error && !stdout ? reject(error) : resolve(stdout)),
-      ),
-    );
-    const result = JSON.parse(output) as {
-      error?: string;
-      scan: { grade: string; score: number };
-      tests: Record<string, { pass: boolean; result: string }>;
-    };
-    expect(result.error).toBeUndefined();
-    const failed = Object.entries(result.tests)
-      .filter(([, t]) => !t.pass)
-      .map(([name, t]) => `${name}: ${t.result}`);
-    expect(failed).toEqual([]);
-    console.log(`MDN HTTP Observatory: grade ${result.scan.grade}, score ${result.scan.score}`);
-    expect(result.scan.grade).toBe('A+');
-    expect(result.scan.score).toBeGreaterThanOrEqual(120);
-  });
 });

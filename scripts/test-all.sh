@@ -62,7 +62,6 @@ else
   echo "== phase 2: the type check beside the specs"
   run types npx tsc --noEmit &
   types=$!
-  node scripts/prepare-observatory.mjs
   run_specs() {
     PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/e2e.json npx playwright test --forbid-only --reporter=list,json
   }

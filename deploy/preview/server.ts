@@ -1,9 +1,7 @@
 // CloudFront on this machine: the build's function run as CloudFront runs it, over out/ as the deploy stores it.
-import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { createServer as createTlsServer } from 'node:https';
 import { join, resolve } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import type { ViewerEvent, ViewerRequest, ViewerResponse } from '../cloudfront/viewer-handler';
@@ -113,20 +111,6 @@ function handle(req: IncomingMessage, res: ServerResponse) {
   send(res, method, final.statusCode, headers, fresh ? undefined : object.body);
 }
 
-/** A self-signed certificate for 127.0.0.1, made once into .cache/tls/ (the Observatory trusts it there). */
-function certificate() {
-  const dir = resolve('.cache/tls');
-  if (!existsSync(join(dir, 'cert.pem'))) {
-    mkdirSync(dir, { recursive: true });
-    const subject = ['-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost'];
-    const files = ['-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')];
-    const args = ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '825', ...subject, ...files];
-    execFileSync('openssl', args, { stdio: 'ignore' });
-  }
-  return { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) };
-}
-
-const tls = process.env.TLS === '1';
 const guarded = (req: IncomingMessage, res: ServerResponse) => {
   try {
     handle(req, res);
@@ -136,7 +120,7 @@ const guarded = (req: IncomingMessage, res: ServerResponse) => {
     res.end();
   }
 };
-const server = tls ? createTlsServer(certificate(), guarded) : createServer(guarded);
+const server = createServer(guarded);
 server.listen(port, host, () => {
-  console.log(`CloudFront and the bucket, from ${root}, on http${tls ? 's' : ''}://${host}:${port}/ (Ctrl+C to stop)`);
+  console.log(`CloudFront and the bucket, from ${root}, on http://${host}:${port}/ (Ctrl+C to stop)`);
 });

@@ -1,7 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
 
-/** Servers a spec starts for itself (on ports 8181-8189) and stops in afterAll. */
+/** A server a spec starts for itself listens on a port of 8181-8189. */
 
 export async function waitForPort(port: number, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -17,26 +16,4 @@ export async function waitForPort(port: number, timeoutMs = 30_000): Promise<voi
     if (Date.now() > deadline) throw new Error(`nothing listens on port ${port} after ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-}
-
-/** Starts a long-running command and resolves once its port answers. */
-export async function startServer(
-  command: string,
-  args: string[],
-  port: number,
-  env: Record<string, string> = {},
-): Promise<ChildProcess> {
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-  const exited = new Promise<never>((_, reject) =>
-    child.once('exit', (code) => reject(new Error(`${command} exited with ${code}`))),
-  );
-  await Promise.race([waitForPort(port), exited]);
-  return child;
-}
-
-export async function stopServer(child: ChildProcess | undefined): Promise<void> {
-  if (!child || child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
 }
