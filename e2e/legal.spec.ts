@@ -47,7 +47,7 @@ test.describe('the legal notice @http', () => {
       expect(fact(t.labels.licence)).toContain(licence.number);
       expect(fact(t.labels.licence)).toContain(licence.authority);
       expect(fact(t.labels.licence)).toContain(String(new Date(licence.issueDate).getUTCFullYear()));
-      // The authority that issued the licence, where a letter reaches it, and its site.
+      // The authority competent for the licence, where a letter reaches it, and its site.
       const website = licence.authorityWebsite.replace('https://', '');
       expect(fact(t.labels.authority)).toBe(
         read(`${licence.authority}, ${licence.authorityAddress}, ${country[locale]}, ${website}`),

@@ -34,7 +34,7 @@ export const company = {
   photos: [] as readonly { src: string; width: number; height: number; alt: Record<Locale, string> }[],
   /** The company's fixed claims; the labels are in the messages. */
   stats: { experience: 16, countries: 25, clients: 500 },
-  /** The carrier's CMR liability limit (Art. 23(3)); cargo insurance beyond it only on request, at extra cost. */
+  /** The carrier's CMR liability limit (Art. 23(3)); the copy recommends cargo insurance beyond it, never arranges it. */
   cmrLiabilitySdrPerKg: 8.33,
   /** As the trade register has it; the registered office is `address`. */
   legal: {
