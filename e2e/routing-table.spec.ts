@@ -14,6 +14,8 @@ import { rawGet, type RawResponse } from './support/raw-http';
  */
 // A port of the range the specs keep for their own servers (e2e/support/processes.ts) no other spec uses.
 const otherPort = 8185;
+// The export the suite's server serves: another one for the build without the first-paint rewrite.
+const outDir = process.env.OUT_DIR ?? 'out';
 
 type Send = (request: string) => Promise<RawResponse>;
 
@@ -70,7 +72,7 @@ test.describe('every runtime answers the routing table alike @http', () => {
   });
 
   test('the top-level files next dev and CloudFront let through are files of the export', () => {
-    for (const file of topLevelFiles()) expect([file, existsSync(`out/${file}`)]).toEqual([file, true]);
+    for (const file of topLevelFiles()) expect([file, existsSync(`${outDir}/${file}`)]).toEqual([file, true]);
   });
 
   test("the build's CloudFront function is the one the source alone compiles: no deploy republishes it", () => {
@@ -80,7 +82,7 @@ test.describe('every runtime answers the routing table alike @http', () => {
 
 test('the exported 404 page, on a host that answers everything with it', async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
-  const notFoundHtml = readFileSync('out/404.html', 'utf8');
+  const notFoundHtml = readFileSync(`${outDir}/404.html`, 'utf8');
   const context = await browser.newContext();
   await context.route('**/*', (route) =>
     route.request().resourceType() === 'document'

@@ -1,7 +1,7 @@
 /**
  * After `next build`: rewrites every page of out/ to paint before its scripts run, computes each
  * document's policy for the deploy, writes the CloudFront function and the compressed copies.
- *   tsx postbuild/postbuild.ts [outDir]
+ *   [FIRST_PAINT=off] tsx postbuild/postbuild.ts [outDir]
  */
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -16,6 +16,8 @@ import { precompress } from './precompress/precompress';
 import { contentSecurityPolicy, securityHeaders, type InlineAllowance } from '../deploy/shared/security-headers';
 
 const out = resolve(process.argv[2] ?? 'out');
+// `off` keeps Next's own script tags and stylesheet links, for when an upgrade breaks the rewrite.
+const firstPaint = process.env.FIRST_PAINT !== 'off';
 const generated = resolve(__dirname, '../deploy/generated');
 
 /** Puts a document's policy in a <meta> element after its charset. */
@@ -64,19 +66,22 @@ function rewriteForFirstPaint(htmlFiles: string[]) {
       stylesheets += rewrite.inlinedStylesheets.length;
       if (rewrite.flightUrl) flightFiles += 1;
     } catch (error) {
-      throw new Error(`${file}: ${(error as Error).message}`);
+      const way = 'FIRST_PAINT=off builds without the rewrite: docs/upgrading-next.md';
+      throw new Error(`${file}: ${(error as Error).message} (${way})`);
     }
   }
   return { documents, scripts, stylesheets, flightFiles, buildId };
 }
 
 async function main() {
-  const moved = rewriteForFirstPaint(servedFiles(out).filter((f) => f.endsWith('.html')));
+  const htmlFiles = servedFiles(out).filter((f) => f.endsWith('.html'));
+  const moved = firstPaint ? rewriteForFirstPaint(htmlFiles) : undefined;
+  const pages = moved?.documents ?? new Map(htmlFiles.map((file) => [file, readFileSync(join(out, file), 'utf8')]));
   // After the rewrite, which adds the copies of the pages' data.
   const files = servedFiles(out);
   const documents = new Map<string, InlineAllowance>();
   const problems: string[] = [];
-  for (const [file, html] of moved.documents) {
+  for (const [file, html] of pages) {
     const code = inlineCodeOf(html);
     problems.push(...code.forbidden.map((problem) => `${file}: ${problem}`));
     documents.set(file, { scripts: code.scripts, styles: code.styles, styleAttributes: code.hasStyleAttributes });
@@ -91,7 +96,7 @@ async function main() {
     policies[file] = contentSecurityPolicy(allow);
     // CloudFront sends the 404 page as an error response, which no viewer-response function sees.
     if (!pageFiles.has(file))
-      writeFileSync(join(out, file), withMetaPolicy(moved.documents.get(file)!, contentSecurityPolicy(allow, 'meta')));
+      writeFileSync(join(out, file), withMetaPolicy(pages.get(file)!, contentSecurityPolicy(allow, 'meta')));
   }
 
   mkdirSync(generated, { recursive: true });
@@ -104,8 +109,10 @@ async function main() {
   const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
 
   console.log(
-    `First paint: ${moved.scripts} script tags started after the first paint, ${moved.stylesheets} stylesheets inlined, ` +
-      `the RSC data of ${moved.flightFiles} documents fetched from their copies under /_next/static/${moved.buildId}/.`,
+    moved
+      ? `First paint: ${moved.scripts} script tags started after the first paint, ${moved.stylesheets} stylesheets inlined, ` +
+          `the RSC data of ${moved.flightFiles} documents fetched from their copies under /_next/static/${moved.buildId}/.`
+      : "First paint: off (FIRST_PAINT=off): Next's own script tags and stylesheet links kept, which the first paint waits for.",
   );
   console.log(`Policies of ${documents.size} documents and the CloudFront function written.`);
   const sizes = `${kb(compressed.raw)} → ${kb(compressed.br)} brotli, ${kb(compressed.gz)} gzip`;

@@ -4,7 +4,9 @@ import { resolve } from 'node:path';
 /** Each HTML file's own policy, which the upload stores with it as metadata. */
 export type DocumentPolicies = Record<string, string>;
 
-const documentPoliciesFile = resolve(__dirname, '..', 'generated', 'document-policies.json');
+// Another file for a second export beside out/, whose pages have other inline scripts.
+const documentPoliciesFile =
+  process.env.DOCUMENT_POLICIES ?? resolve(__dirname, '..', 'generated', 'document-policies.json');
 
 export function writeDocumentPolicies(policies: DocumentPolicies, file = documentPoliciesFile): void {
   writeFileSync(file, `${JSON.stringify(policies, null, 2)}\n`);
