@@ -13,7 +13,7 @@ const officeLanguages = {
 
 test.describe('the about page @http', () => {
   for (const locale of locales) {
-    test(`${locale}: heading, story, values, figures and call to action`, async ({ request }) => {
+    test(`${locale}: heading, story, values, liability, figures and call to action`, async ({ request }) => {
       const t = messages[locale];
       const main = within((await served(request, pagePath('about', locale))).screen.getByRole('main'));
       expect(main.getByRole('heading', { level: 1 }).textContent).toBe(t.about.heading);
@@ -27,11 +27,35 @@ test.describe('the about page @http', () => {
         main.getByRole('heading', { level: 3, name: t.about.values[id].title });
         main.getByText(t.about.values[id].description.replace('{languages}', officeLanguages[locale]));
       }
+      // Liability has a section of its own, under the values: the carrier under CMR, then us and cargo insurance.
+      const liability = within(main.getByRole('region', { name: t.about.liability.heading }));
+      liability.getByRole('heading', { level: 2, name: t.about.liability.heading });
+      for (const p of [t.about.liability.carrier, t.about.liability.forwarder, t.about.liability.insurance])
+        liability.getByText(p);
 
       main.getByRole('heading', { level: 2, name: t.about.stats.heading });
       for (const id of ['experience', 'countries', 'clients'] as const) main.getByText(t.stats[id]);
       expect(main.getByRole('link', { name: t.cta.button }).getAttribute('href')).toBe(pagePath('contact', locale));
     });
+  }
+});
+
+// @viewport: the three value cards stand side by side on a desktop and stacked on a phone; short
+// texts keep the row even, with the liability text in its own section below.
+test('each value card says its value in at most three lines @viewport', async ({ page }) => {
+  for (const locale of locales) {
+    await page.goto(pagePath('about', locale));
+    await page.evaluate(() => document.fonts.ready);
+    const lines = await page
+      .getByRole('region', { name: messages[locale].about.values.heading })
+      .locator('li p')
+      .evaluateAll((texts) =>
+        texts.map((text) =>
+          Math.round(text.getBoundingClientRect().height / parseFloat(getComputedStyle(text).lineHeight)),
+        ),
+      );
+    expect(lines, locale).toHaveLength(3);
+    for (const count of lines) expect(count, locale).toBeLessThanOrEqual(3);
   }
 });
 

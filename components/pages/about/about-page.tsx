@@ -5,11 +5,12 @@ import { Section } from '@/components/section/section';
 import { Stats } from '@/components/stats/stats';
 import type { Locale } from '@/i18n/locales';
 import { officeLanguages } from '@/lib/company-text';
+import { Liability } from './liability';
 import styles from './about-page.module.scss';
 
 const valueIds = ['safety', 'professionalism', 'punctuality'] as const;
 
-/** About: who we are, our story, what we stand for, the figures, and the way to contact us. */
+/** About: who we are, our story, what we stand for, who is liable for the goods, the figures, and the way to contact us. */
 export async function AboutPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'about' });
   const tNav = await getTranslations({ locale, namespace: 'nav' });
@@ -50,6 +51,7 @@ export async function AboutPage({ locale }: { locale: Locale }) {
           ))}
         </ul>
       </Section>
+      <Liability locale={locale} />
 
       <Section id="about-stats-heading" title={t('stats.heading')}>
         <Stats locale={locale} animated />
