@@ -50,8 +50,8 @@ describe('message files', () => {
     expect(periods('ro', 24).join()).toContain(`24${nbsp}de luni`);
     expect(periods('en', 1).join()).toContain(`1${nbsp}month `);
     expect(periods('en', 24).join()).toContain(`24${nbsp}months`);
-    expect(periods('de', 1).join()).toContain(`nach 1${nbsp}Monat.`);
-    expect(periods('de', 24).join()).toContain(`nach 24${nbsp}Monaten`);
+    expect(periods('de', 1).join()).toContain(`1${nbsp}Monat nach dem`);
+    expect(periods('de', 24).join()).toContain(`24${nbsp}Monate nach dem`);
     expect(periods('ro', 1).join()).toContain(`1${nbsp}an de la`);
     expect(periods('ro', 24).join()).toContain(`24${nbsp}de ani`);
     expect(periods('en', 1).join()).toContain(`1${nbsp}year after`);
