@@ -19,6 +19,9 @@ export default function nextConfig(phase) {
     skipTrailingSlashRedirect: true,
     images: { unoptimized: true },
     poweredByHeader: false,
+    // The 404 page from app/global-not-found.tsx, a page of its own: a root not-found.tsx travels
+    // with every page, its client components and copy included.
+    experimental: { globalNotFound: true },
     reactStrictMode: true,
     serverExternalPackages: ['esbuild'],
     // The test command (scripts/test-all.sh) type-checks the whole project with tsc once the build

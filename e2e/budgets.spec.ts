@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { filesUnder } from '../lib/node/files-under';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { pagePaths } from '../i18n/pages';
 import { pageFile } from '../i18n/routing/answer';
 import { byteBudgets, KB } from '../test-support/byte-budgets';
@@ -76,6 +77,19 @@ test.describe('byte budgets of the export @http', () => {
       expect.soft(br.total, `${url} in brotli: ${sent(br)}`).toBeLessThanOrEqual(byteBudgets.firstResponseBrotli);
       expect.soft(gzip.total, `${url} in gzip: ${sent(gzip)}`).toBeLessThanOrEqual(byteBudgets.firstResponseGzip);
     }
+  });
+
+  test('the 404 page answers in the first round trip, compressed as it goes, as CloudFront sends an error page', async ({
+    baseURL,
+  }) => {
+    const sent = await responseBytes(Number(new URL(baseURL!).port), '/en/no-such-page', 'gzip, deflate, br, zstd');
+    expect(sent.status).toBe(404);
+    const body = readFileSync(path.join(outDir, '404.html'));
+    // zlib's default level and a middling brotli quality: what compressing on the fly spends.
+    const gzip = sent.headerBytes + gzipSync(body).length;
+    const br = sent.headerBytes + brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }).length;
+    expect.soft(gzip, `404 in gzip: ${gzip} B`).toBeLessThanOrEqual(byteBudgets.firstResponseGzip);
+    expect.soft(br, `404 in brotli: ${br} B`).toBeLessThanOrEqual(byteBudgets.firstResponseBrotli);
   });
 
   for (const file of pages) {

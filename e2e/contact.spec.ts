@@ -1,5 +1,6 @@
 import { createTranslator } from 'next-intl';
 import { storedChoiceMonths } from '../lib/browser-storage';
+import { formatPhone } from '../lib/company-text';
 import { googleMaps } from '../lib/privacy';
 import { served, textOf, within } from './support/served';
 import { afterThePageHasSeen } from './support/settled';
@@ -27,7 +28,7 @@ test.describe('the contact page @http', () => {
       const quote = t.contact.quote;
       const asked = [quote.intro, '', ...Object.values(quote.fields).map(({ label }) => `${label}: `), ''];
       const emailLinks = [...document.querySelectorAll<HTMLAnchorElement>('main a[href^="mailto:"]')];
-      expect(emailLinks.map(textOf)).toEqual([company.email, quote.emailLink, t.contact.cta.email]);
+      expect(emailLinks.map(textOf)).toEqual([company.email, quote.emailLink, t.contact.cta.email + company.email]);
       for (const link of emailLinks) {
         const href = new URL(link.href);
         expect(href.pathname).toBe(company.email);
@@ -52,10 +53,26 @@ test.describe('the contact page @http', () => {
         }),
       );
       main.getByRole('button', { name: t.contact.map.show });
-
-      expect(main.getByRole('link', { name: t.contact.cta.call }).getAttribute('href')).toBe(`tel:${company.phone}`);
     });
   }
+
+  // @viewport: a phone dials, a desktop shows the number to dial.
+  test('the closing buttons say "Call us" on a phone and show the number and address on a desktop @viewport', async ({
+    page,
+    isMobile,
+  }) => {
+    for (const locale of locales) {
+      const t = messages[locale].contact.cta;
+      await page.goto(pagePath('contact', locale));
+      const band = page.getByRole('region', { name: t.heading });
+      const [call, email] = isMobile ? [t.call, t.email] : [formatPhone(company.phone), company.email];
+      await expect(band.getByRole('link', { name: call, exact: true })).toHaveAttribute('href', `tel:${company.phone}`);
+      await expect(band.getByRole('link', { name: email, exact: true })).toHaveAttribute(
+        'href',
+        new RegExp(`^mailto:${company.email}\\?`),
+      );
+    }
+  });
 
   test('the office is in Voluntari, Romania, on a map at zoom 15, as the specification fixes', () => {
     expect(company.address.locality).toBe('Voluntari');

@@ -41,7 +41,7 @@ async function openHome(page: Page, locale: keyof typeof messages = 'en') {
   await page.getByRole('tablist', { name: messages[locale].coverage.tabsLabel }).scrollIntoViewIfNeeded();
 }
 
-// @viewport: on a phone the tabs are one row that scrolls sideways, and the map answers a tap, not a hover.
+// @viewport: on a phone the tabs wrap onto rows, and the map answers a tap, not a hover.
 test('the explorer switches regions by click and by key, the selected tab deselects, the map selects @viewport', async ({
   page,
   isMobile,
@@ -49,6 +49,8 @@ test('the explorer switches regions by click and by key, the selected tab desele
   const t = messages.en;
   const tab = (id: (typeof regionIds)[number]) => page.getByRole('tab', { name: t.regions[id].name });
   await openHome(page);
+  // Every region is in view, none behind a sideways scroll.
+  for (const id of regionIds) await expect(tab(id)).toBeInViewport({ ratio: 1 });
 
   // A click lists the chosen region; a click on the selected tab shows the prompt instead.
   await tab('transcontinental').click();

@@ -144,7 +144,7 @@ test.describe('the first paint does not wait for the framework', () => {
     await expect(page.getByRole('region', { name: new RegExp(north) })).toBeVisible();
   });
 
-  // @viewport: on a phone the tabs are one row that scrolls sideways.
+  // @viewport: on a phone the tabs wrap onto rows.
   test('a tap on a region tab before hydration selects it once hydrated @viewport', async ({ page }) => {
     const south = messages.ro.regions.south.name;
     const release = await holdScripts(page);

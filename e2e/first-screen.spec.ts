@@ -78,3 +78,21 @@ for (const { locale, page: id, path } of allPages) {
     });
   }
 }
+
+// The narrowest phone we design for: a heading's longest word ("Datenschutzerklärung") stays on it.
+test.describe(() => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('at 320 px every heading fits the screen', async ({ page }) => {
+    for (const { path } of allPages) {
+      await page.goto(path);
+      await page.evaluate(() => document.fonts.ready);
+      const right = await page.getByRole('heading', { level: 1 }).evaluate((heading) => {
+        const range = document.createRange();
+        range.selectNodeContents(heading);
+        return Math.max(...[...range.getClientRects()].map((line) => line.right));
+      });
+      expect.soft(right, path).toBeLessThanOrEqual(320);
+    }
+  });
+});

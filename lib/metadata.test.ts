@@ -42,7 +42,7 @@ describe('page titles and descriptions fit a search result', () => {
   });
 
   it.each(locales)('%s: the 404 page’s title is at most 60 characters', (locale) => {
-    // app/not-found.tsx titles the page in each language with meta.notFound.title.
+    // app/global-not-found.tsx titles the page in each language with meta.notFound.title.
     const title = createTranslator({ locale, messages: messages[locale], namespace: 'meta.notFound' })('title');
     expectFits(fitsTitle(title));
   });

@@ -112,6 +112,13 @@ describe('typography of the copy', () => {
     expect([...files.ro.values()].join(' ')).toContain(`într-${wordJoiner}o`);
   });
 
+  // German "E-Mail" breaks after its hyphen as any compound may ("per E-" / "Mail"); it is joined
+  // as Romanian joins its words, so that a search for "E-Mail" still finds it.
+  it('German "E-Mail" is a keyboard hyphen followed by a word joiner', () => {
+    expect(offences(displayed('de'), new RegExp(`E-(?!${wordJoiner})Mail`))).toEqual([]);
+    expect([...files.de.values()].join(' ')).toContain(`E-${wordJoiner}Mail`);
+  });
+
   // Titles and descriptions are read by search engines and shown by other programs in their own
   // fonts: plain spaces and hyphens there.
   it.each(locales)('%s titles and descriptions use plain spaces and hyphens', (locale) => {

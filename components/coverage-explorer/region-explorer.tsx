@@ -110,7 +110,7 @@ export function RegionExplorer({ regions, mapSize, copy }: Props) {
           >
             {r.id === selected && <span className={styles.marker} data-marker aria-hidden="true" />}
             <span className={styles.swatch} aria-hidden="true" />
-            {r.name}
+            <span className={styles.name}>{r.name}</span>
           </button>
         ))}
       </div>

@@ -7,7 +7,8 @@ import styles from './language-switcher.module.scss';
 
 type Props = {
   locale: Locale;
-  page: PageId;
+  /** The page to offer in each language; the 404 page, which is none, offers the home pages. */
+  page?: PageId;
   /** compact: RO EN DE (header); full: code and language name (menu, footer). */
   variant: 'compact' | 'full';
   tone?: 'light' | 'dark';
@@ -15,7 +16,7 @@ type Props = {
 };
 
 /** RO / EN / DE: links to the same page in each language, the current one marked. */
-export async function LanguageSwitcher({ locale, page, variant, tone = 'light', className }: Props) {
+export async function LanguageSwitcher({ locale, page = 'home', variant, tone = 'light', className }: Props) {
   const t = await getTranslations({ locale, namespace: 'languages' });
   return (
     // Each link names its language ("EN English"), so the list needs no label of its own.

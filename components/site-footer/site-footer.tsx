@@ -11,7 +11,9 @@ import { company } from '@/lib/company';
 import { postalAddress } from '@/lib/company-text';
 import styles from './site-footer.module.scss';
 
-export async function SiteFooter({ locale, page }: { locale: Locale; page: PageId }) {
+export async function SiteFooter({ locale, page }: { locale: Locale; page?: PageId }) {
+  // The 404 page holds a footer per language: the ids name theirs.
+  const id = (name: string) => `footer-${name}-${locale}`;
   const t = await getTranslations({ locale, namespace: 'footer' });
   const tNav = await getTranslations({ locale, namespace: 'nav' });
   const tContact = await getTranslations({ locale, namespace: 'contact.details' });
@@ -26,8 +28,8 @@ export async function SiteFooter({ locale, page }: { locale: Locale; page: PageI
           <LicenceNote locale={locale} className={styles.licence} />
         </div>
 
-        <section aria-labelledby="footer-contact" className={styles.column}>
-          <h2 id="footer-contact" className={styles.heading}>
+        <section aria-labelledby={id('contact')} className={styles.column}>
+          <h2 id={id('contact')} className={styles.heading}>
             {t('contactHeading')}
           </h2>
           <address className={styles.contact}>
@@ -46,15 +48,15 @@ export async function SiteFooter({ locale, page }: { locale: Locale; page: PageI
           </address>
         </section>
 
-        <nav aria-labelledby="footer-nav" className={styles.column}>
-          <h2 id="footer-nav" className={styles.heading}>
+        <nav aria-labelledby={id('nav')} className={styles.column}>
+          <h2 id={id('nav')} className={styles.heading}>
             {t('navHeading')}
           </h2>
           <NavLinks locale={locale} current={page} className={styles.links} />
         </nav>
 
-        <section aria-labelledby="footer-language" className={styles.column}>
-          <h2 id="footer-language" className={styles.heading}>
+        <section aria-labelledby={id('language')} className={styles.column}>
+          <h2 id={id('language')} className={styles.heading}>
             {t('languageHeading')}
           </h2>
           <LanguageSwitcher locale={locale} page={page} variant="full" tone="dark" className={styles.languages} />

@@ -3,7 +3,7 @@ import { SiteLink } from '@/components/site-link/site-link';
 import type { Locale } from '@/i18n/locales';
 import { navigationPages, pagePath, type PageId } from '@/i18n/pages';
 
-type Props = { locale: Locale; current: PageId; className?: string; linkClassName?: string };
+type Props = { locale: Locale; current?: PageId; className?: string; linkClassName?: string };
 
 /** Home, About, Services, Contact in the page's language; the current page marked for everyone. */
 export async function NavLinks({ locale, current, className, linkClassName }: Props) {

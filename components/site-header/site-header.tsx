@@ -14,7 +14,7 @@ import { NavLinks } from './nav-links';
 import styles from './site-header.module.scss';
 
 /** The fixed top bar of every page: brand, navigation, languages, the number to call, and the phone's menu. */
-export async function SiteHeader({ locale, page }: { locale: Locale; page: PageId }) {
+export async function SiteHeader({ locale, page }: { locale: Locale; page?: PageId }) {
   const t = await getTranslations({ locale, namespace: 'nav' });
   const number = formatPhone(company.phone);
   return (

@@ -7,7 +7,7 @@ import { browserScript } from '@/lib/node/inline-script';
 import { notFoundBootstrapModule } from './not-found-bootstrap';
 
 const titles = { ro: 'Pagina nu a fost găsită', en: 'Page not found', de: 'Seite nicht gefunden' };
-// As app/not-found.tsx compiles it: the rule with the site's pages and no files.
+// As app/global-not-found.tsx compiles it: the rule with the site's pages and no files.
 const code = browserScript(notFoundBootstrapModule, 'notFoundBootstrap', { ...siteInventory([]), titles });
 
 /** Runs the 404 page's script with nothing but a window, as the page's <head> does. */

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { buttonClasses } from '@/components/button-link/button-classes';
 import { EmailLink, PhoneLink } from '@/components/contact-link/contact-link';
+import { PhoneIcon } from '@/components/contact-link/phone-icon';
 import { CtaBand } from '@/components/cta-band/cta-band';
 import { ContactDetails } from '@/components/contact-details/contact-details';
 import { MapEmbed } from '@/components/map-embed/map-embed';
@@ -10,7 +11,7 @@ import { quoteMessage } from '@/lib/quote-message';
 import { QuoteRequest } from '@/components/quote-request/quote-request';
 import type { Locale } from '@/i18n/locales';
 import { company } from '@/lib/company';
-import { officeLanguages } from '@/lib/company-text';
+import { formatPhone, officeLanguages } from '@/lib/company-text';
 import styles from './contact-page.module.scss';
 
 export async function ContactPage({ locale }: { locale: Locale }) {
@@ -45,10 +46,13 @@ export async function ContactPage({ locale }: { locale: Locale }) {
 
       <CtaBand id="contact-cta-heading" heading={t('cta.heading')} text={t('cta.text')}>
         <PhoneLink number={company.phone} className={buttonClasses('primary')}>
-          {t('cta.call')}
+          <PhoneIcon size={18} />
+          <span className={styles.onPhone}>{t('cta.call')}</span>
+          <span className={styles.beyondPhone}>{formatPhone(company.phone)}</span>
         </PhoneLink>
         <EmailLink {...quote} className={buttonClasses('inverse')}>
-          {t('cta.email')}
+          <span className={styles.onPhone}>{t('cta.email')}</span>
+          <span className={styles.beyondPhone}>{company.email}</span>
         </EmailLink>
       </CtaBand>
     </>
