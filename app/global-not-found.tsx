@@ -14,7 +14,7 @@ import { defaultLocale, locales, type Locale } from '@/i18n/locales';
 import { pagePath } from '@/i18n/pages';
 import { browserScript } from '@/lib/node/inline-script';
 import { interLatin, interLatinExt } from '@/styles/fonts';
-import styles from './not-found.module.scss';
+import styles from './global-not-found.module.scss';
 
 /** Part of the page in one language; the stylesheet shows the language's that notFoundBootstrap set on <html>. */
 function Copy({ locale, children }: { locale: Locale; children: ReactNode }) {

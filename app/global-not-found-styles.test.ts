@@ -8,7 +8,7 @@ import { locales } from '@/i18n/locales';
 // a language missing from that list would get a 404 page with nothing on it.
 describe('the 404 page stylesheet', () => {
   it('shows the copy of exactly the languages of i18n/locales.ts', () => {
-    const scss = readFileSync(`${__dirname}/not-found.module.scss`, 'utf8');
+    const scss = readFileSync(`${__dirname}/global-not-found.module.scss`, 'utf8');
     const list = /@each \$locale in ([a-z, ]+) \{/.exec(scss)?.[1];
     expect(list?.split(', ')).toEqual([...locales]);
   });
