@@ -1,9 +1,9 @@
 import { RegionNote } from '@/components/region-note/region-note';
-import type { ExplorerRegion } from './region-explorer';
+import type { LocalizedRegion } from '@/lib/localized-regions';
 import styles from './all-countries.module.scss';
 
 /** The map's text equivalent, and all of the coverage without JavaScript. */
-export function AllCountries({ summary, regions }: { summary: string; regions: ExplorerRegion[] }) {
+export function AllCountries({ summary, regions }: { summary: string; regions: LocalizedRegion[] }) {
   return (
     <details className={styles.all}>
       <summary className={styles.allSummary}>{summary}</summary>

@@ -72,14 +72,17 @@ describe('the coverage explorer, as built', () => {
     expect(within(details).getByText('Turkey')).toBeInTheDocument();
   });
 
-  it('says under Central and Eastern Europe, and only there, on what terms Belarus and Russia are served', async () => {
+  it('says under the map and under Central and Eastern Europe on what terms Belarus and Russia are served', async () => {
     const sanctioned = { ro: 'Belarus și Rusia', en: 'Belarus and Russia', de: 'Belarus und Russland' } as const;
     for (const locale of ['ro', 'en', 'de'] as const) {
       const { container, unmount } = await renderExplorer(locale);
       const notes = [...container.querySelectorAll('details section')].flatMap((section) =>
         [...section.querySelectorAll('p')].map((note) => [section.getAttribute('data-region'), note.textContent]),
       );
-      expect(notes).toEqual([['east', messages[locale].coverage.sanctions.replace('{countries}', sanctioned[locale])]]);
+      const sentence = messages[locale].coverage.sanctions.replace('{countries}', sanctioned[locale]);
+      expect(notes).toEqual([['east', sentence]]);
+      // Also under the map, with no region selected.
+      expect([...container.querySelectorAll(':scope > div > p')].map((note) => note.textContent)).toEqual([sentence]);
       unmount();
     }
   });

@@ -4,7 +4,6 @@ import { useEffect, useId, useLayoutEffect, useMemo, useReducer, useRef, type Ke
 import type { ExplorerSnapshot } from '@/lib/motion/animations';
 import { preloadMotion, preloadMotionOnFirstUse, readyMotion } from '@/lib/motion/load-motion';
 import type { RegionId } from '@/lib/regions';
-import { RegionNote } from '@/components/region-note/region-note';
 import { CoverageMap } from './coverage-map';
 import { explorerReducer, initialState, tabIndexForKey, type ExplorerAction } from './explorer-state';
 import styles from './region-explorer.module.scss';
@@ -15,7 +14,6 @@ export type ExplorerRegion = {
   subtitle: string;
   heading: string;
   countries: { code: string; name: string }[];
-  note?: string;
 };
 
 type ExplorerCopy = {
@@ -145,7 +143,6 @@ export function RegionExplorer({ regions, mapSize, copy }: Props) {
                   <li key={country.code}>{country.name}</li>
                 ))}
               </ul>
-              {region.note && <RegionNote>{region.note}</RegionNote>}
             </>
           )}
         </div>
