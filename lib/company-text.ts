@@ -22,6 +22,13 @@ export function postalAddress(locale: Locale): string {
   return withCountry(`${street}, ${postalCode} ${locality}, ${region}`, countryCode, locale);
 }
 
+/** A calendar date of the facts ("2026-11-29") as a reader of `locale` writes it: 29 November 2026. */
+export function formatDate(isoDate: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(regionalLocales[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(isoDate),
+  );
+}
+
 /** `+40 21 310 4420`, with no-break spaces so that it never wraps. */
 export function formatPhone(e164: string): string {
   return parsePhoneNumber(e164).formatInternational().replaceAll(' ', '\u00a0');

@@ -2,10 +2,10 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { PageIntro } from '@/components/page-intro/page-intro';
 import { Prose, ProseSection } from '@/components/prose/prose';
-import { regionalLocales, type Locale } from '@/i18n/locales';
+import type { Locale } from '@/i18n/locales';
 import { EmailLink, PhoneLink } from '@/components/contact-link/contact-link';
 import { company } from '@/lib/company';
-import { postalAddress, withCountry } from '@/lib/company-text';
+import { formatDate, postalAddress, withCountry } from '@/lib/company-text';
 import { storedChoiceMonths } from '@/lib/browser-storage';
 import {
   accountingRecordsYears,
@@ -29,9 +29,7 @@ export async function PrivacyPage({ locale }: { locale: Locale }) {
   const tFooter = await getTranslations({ locale, namespace: 'footer' });
   const email = () => <EmailLink />;
   const phone = () => <PhoneLink number={company.phone} />;
-  const date = new Intl.DateTimeFormat(regionalLocales[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(privacyNoticeDate),
-  );
+  const date = formatDate(privacyNoticeDate, locale);
   return (
     <>
       <PageIntro eyebrow={tFooter('legalHeading')} title={t('heading')} lead={t('lead')} />
