@@ -51,8 +51,15 @@ checks() {
 build_keeping_export() {
   BUILD_WITHOUT_TYPE_CHECK=1 npm run build --ignore-scripts && cp -r out "$plain" && npm run postbuild
 }
+# specs NAME REPORT [playwright arguments]: a failure goes into the list of failed steps.
 specs() {
-  PLAYWRIGHT_JSON_OUTPUT_NAME=$1 npx playwright test --forbid-only --reporter=list,json "${@:2}"
+  local started=$SECONDS
+  if PLAYWRIGHT_JSON_OUTPUT_NAME=$2 npx playwright test --forbid-only --reporter=list,json "${@:3}"; then
+    echo "== $1: done in $((SECONDS - started)) s"
+  else
+    echo "== $1: FAILED after $((SECONDS - started)) s"
+    echo "$1" >>"$logs/failed"
+  fi
 }
 
 echo "== phase 1: the build, beside the checks of the code and Jest (logs in $logs/)"
@@ -72,11 +79,7 @@ else
   echo "== phase 2: the type check beside the specs"
   run types npx tsc --noEmit &
   types=$!
-  started=$SECONDS
-  if specs test-results/e2e.json; then echo "== specs: done in $((SECONDS - started)) s"; else
-    echo "== specs: FAILED after $((SECONDS - started)) s"
-    echo specs >>"$logs/failed"
-  fi
+  specs specs test-results/e2e.json
   wait $types
   report types
   counted types
@@ -89,15 +92,11 @@ if [ -d "$plain" ]; then
   run plain-build env FIRST_PAINT=off npm run postbuild -- "$plain"
   report plain-build
   counted plain-build
-  started=$SECONDS
   if grep -qsx plain-build "$logs/failed"; then
     echo "== no plain specs: its build failed"
-  # The routing table's `next dev` test reads no build.
-  elif specs test-results/e2e-plain.json e2e/routing-table.spec.ts e2e/every-page.spec.ts --grep-invert 'next dev'; then
-    echo "== plain specs: done in $((SECONDS - started)) s"
   else
-    echo "== plain specs: FAILED after $((SECONDS - started)) s"
-    echo plain-specs >>"$logs/failed"
+    # The routing table's `next dev` test reads no build.
+    specs plain-specs test-results/e2e-plain.json e2e/routing-table.spec.ts e2e/every-page.spec.ts --grep-invert 'next dev'
   fi
 fi
 
