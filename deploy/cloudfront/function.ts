@@ -5,6 +5,9 @@ import { compileCall } from '../../lib/node/inline-script';
 import { securityHeaders } from '../shared/security-headers';
 import { viewerHandlerModule } from './viewer-handler';
 
+/** The key of the function's key value store that names the live build: `npm run deploy` sets it. */
+export const liveKey = 'live';
+
 /** CloudFront refuses a function whose code is larger than this. */
 export const maxCloudfrontFunctionSize = 10_240;
 
@@ -21,8 +24,9 @@ export function cloudfrontFunction(): string {
     target: 'es5',
     supported: { 'const-and-let': true },
     result: { global: 'viewer' },
-    banner: `// Compiled by \`npm run build\` from ${viewerHandlerModule.path}.`,
-    footer: 'function handler(event) {\n  return viewer(event);\n}',
+    // The runtime reads a key value store through this module, and awaits only in a top-level function.
+    banner: `import cf from 'cloudfront';\nconst kvs = cf.kvs();\n// Compiled by \`npm run build\` from ${viewerHandlerModule.path}.`,
+    footer: `async function handler(event) {\n  return viewer(event, await kvs.get('${liveKey}'));\n}`,
   });
   const size = Buffer.byteLength(code);
   if (size > maxCloudfrontFunctionSize) {

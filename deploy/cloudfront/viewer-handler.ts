@@ -32,8 +32,8 @@ function encodedCopy(file: string, acceptEncoding: Value | undefined): string {
 
 /**
  * CloudFront's viewer request and viewer response (runtime cloudfront-js-2.0) over the private bucket:
- * the routing rule, the key of the precompressed copy, and the headers. A document's own policy
- * comes from its object's metadata; `headers` holds the strict one for everything else.
+ * the routing rule, the key of the precompressed copy in the live build's folder, and the headers. A
+ * document's own policy comes from its object's metadata; `headers` holds the strict one for everything else.
  */
 export function viewerHandler(site: SiteInventory, headers: Readonly<Record<string, string>>) {
   function withHeaders(response: ViewerResponse): ViewerResponse {
@@ -44,7 +44,7 @@ export function viewerHandler(site: SiteInventory, headers: Readonly<Record<stri
     return response;
   }
 
-  return function handler(event: ViewerEvent): ViewerRequest | ViewerResponse {
+  return function handler(event: ViewerEvent, live: string): ViewerRequest | ViewerResponse {
     if (event.context.eventType === 'viewer-response') {
       event.response!.headers.vary = { value: 'Accept-Encoding' };
       return withHeaders(event.response!);
@@ -59,8 +59,13 @@ export function viewerHandler(site: SiteInventory, headers: Readonly<Record<stri
       });
     }
     // A key no upload writes: the bucket's 403 becomes the 404 page.
-    if (answer.kind === 'not-found') request.uri = '/404.html/';
-    else request.uri = `/${answer.file}${encodedCopy(answer.file, request.headers['accept-encoding'])}`;
+    if (answer.kind === 'not-found') {
+      request.uri = '/404.html/';
+      return request;
+    }
+    const key = answer.file + encodedCopy(answer.file, request.headers['accept-encoding']);
+    // Build assets are named by their content and shared by every build.
+    request.uri = key.startsWith('_next/static/') ? `/${key}` : `/builds/${live}/${key}`;
     return request;
   };
 }

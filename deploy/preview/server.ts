@@ -3,13 +3,15 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
-import { runInNewContext } from 'node:vm';
-import type { ViewerEvent, ViewerRequest, ViewerResponse } from '../cloudfront/viewer-handler';
+import { liveKey } from '../cloudfront/function';
+import type { ViewerRequest, ViewerResponse } from '../cloudfront/viewer-handler';
 import { cacheControlOf } from '../shared/cache-control';
 import { isPrecompressedCopy } from '../shared/compressible';
 import { contentTypeOf } from '../shared/content-type';
 import { readDocumentPolicies } from '../shared/document-policies';
+import { buildIdOf } from '../shared/export-files';
 import { securityHeaders } from '../shared/security-headers';
+import { runViewerFunction, type ViewerFunction } from './viewer-function';
 
 const root = resolve(process.env.OUT_DIR ?? 'out');
 const port = Number(process.env.PORT ?? 4173);
@@ -17,10 +19,12 @@ const host = process.env.HOST ?? '127.0.0.1';
 const functionFile = resolve(__dirname, '../generated/cloudfront-function.js');
 if (!existsSync(functionFile)) throw new Error(`${functionFile} is missing: run npm run build first.`);
 
-type Handler = (event: ViewerEvent) => ViewerRequest | ViewerResponse;
-// FUNCTION=off: the bucket alone, for the benchmark's bare Next.js page.
-const viewer: Handler | undefined =
-  process.env.FUNCTION === 'off' ? undefined : runInNewContext(`${readFileSync(functionFile, 'utf8')}; handler`);
+// FUNCTION=off: the bucket alone, out/ as it is, for the benchmark's bare Next.js page.
+const live = process.env.FUNCTION === 'off' ? undefined : buildIdOf(root);
+const viewer: ViewerFunction | undefined =
+  live === undefined
+    ? undefined
+    : runViewerFunction(readFileSync(functionFile, 'utf8'), (key) => (key === liveKey ? live : undefined));
 const policies = readDocumentPolicies() ?? {};
 const encodings: Record<string, string> = { '.br': 'br', '.gz': 'gzip' };
 type Headers = Record<string, string>;
@@ -31,16 +35,24 @@ const policyHeaders: Headers = Object.fromEntries(
     .map(([name, value]) => [name.toLowerCase(), value]),
 );
 
+/** The file of out/ the deploy stores under `key`: the build's own under its folder, build assets and the 404 page at the root. */
+function fileOf(key: string): string | undefined {
+  const ownFolder = `builds/${live}/`;
+  if (live === undefined || key.startsWith('_next/static/') || key === '404.html') return key;
+  return key.startsWith(ownFolder) ? key.slice(ownFolder.length) : undefined;
+}
+
 /** An object of the bucket with the metadata the deploy gives it, or undefined where S3 would answer 403. */
 function getObject(uri: string): { body: Buffer; headers: Headers } | undefined {
-  let key: string;
+  let key: string | undefined;
   try {
-    key = decodeURIComponent(uri.slice(1));
+    key = fileOf(decodeURIComponent(uri.slice(1)));
   } catch {
     return undefined;
   }
   // S3 keys are literal: no folder, no dot segments.
-  if (key.split('/').some((segment) => ['', '.', '..'].includes(segment)) || key.includes('\0')) return undefined;
+  if (!key || key.split('/').some((segment) => ['', '.', '..'].includes(segment)) || key.includes('\0'))
+    return undefined;
   const file = join(root, key);
   if (!existsSync(file) || !statSync(file).isFile()) return undefined;
   const body = readFileSync(file);
@@ -83,13 +95,13 @@ function send(res: ServerResponse, method: string, status: number, headers: Head
   res.end(method === 'HEAD' ? undefined : body);
 }
 
-function handle(req: IncomingMessage, res: ServerResponse) {
+async function handle(req: IncomingMessage, res: ServerResponse) {
   const method = req.method ?? 'GET';
   if (method !== 'GET' && method !== 'HEAD') return send(res, method, 403, { 'x-cache': 'Error from cloudfront' });
   const target = req.url ?? '/';
   const at = target.indexOf('?');
   const request = viewerRequest(req, at === -1 ? target : target.slice(0, at), at === -1 ? '' : target.slice(at + 1));
-  const answer = viewer ? viewer({ context: { eventType: 'viewer-request' }, request }) : request;
+  const answer = viewer ? await viewer({ context: { eventType: 'viewer-request' }, request }) : request;
   if ('statusCode' in answer)
     return send(res, method, answer.statusCode, { ...valuesOf(answer.headers), ...policyHeaders });
   const object = getObject(answer.uri);
@@ -105,21 +117,18 @@ function handle(req: IncomingMessage, res: ServerResponse) {
     headers: Object.fromEntries(Object.entries(object.headers).map(([name, value]) => [name, { value }])),
   };
   const final = viewer
-    ? (viewer({ context: { eventType: 'viewer-response' }, request: answer, response }) as ViewerResponse)
+    ? ((await viewer({ context: { eventType: 'viewer-response' }, request: answer, response })) as ViewerResponse)
     : response;
   const headers = { ...valuesOf(final.headers), ...policyHeaders, 'x-cache': 'Miss from cloudfront' };
   send(res, method, final.statusCode, headers, fresh ? undefined : object.body);
 }
 
-const guarded = (req: IncomingMessage, res: ServerResponse) => {
-  try {
-    handle(req, res);
-  } catch (error) {
+const guarded = (req: IncomingMessage, res: ServerResponse) =>
+  handle(req, res).catch((error: unknown) => {
     console.error(error);
     if (!res.headersSent) res.writeHead(500);
     res.end();
-  }
-};
+  });
 const server = createServer(guarded);
 server.listen(port, host, () => {
   console.log(`CloudFront and the bucket, from ${root}, on http://${host}:${port}/ (Ctrl+C to stop)`);
