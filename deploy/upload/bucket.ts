@@ -8,24 +8,12 @@ import {
 } from '@aws-sdk/client-s3';
 import { createHash } from 'node:crypto';
 import { revalidate } from '../shared/cache-control';
-import { isRecordKey, parseRecord, type RecordedObject } from './builds';
+import { manifestKey, parseManifest, type Manifest } from './builds';
 import type { DeployConfig } from './config';
-import { emptyHistory, historyKey, parseHistory } from './history';
-import type { BucketState, RemoteObject } from './plan';
+import { explain } from './errors';
+import type { Listed, StoredObject } from './plan';
 
-/** The headers a visitor gets with the object; the viewer function sends the policy. */
-const headersOf = (object: RecordedObject) => ({
-  ContentType: object.contentType,
-  CacheControl: object.cacheControl,
-  ContentEncoding: object.encoding,
-  Metadata: object.policy ? { 'content-security-policy': object.policy } : undefined,
-});
-
-export function jsonObject(key: string, text: string) {
-  const body = Buffer.from(text);
-  const md5 = createHash('md5').update(body).digest('hex');
-  return { object: { key, contentType: 'application/json', cacheControl: revalidate, md5 }, body };
-}
+const manifestPattern = /^builds\/[^/]+\/_deploy\.json$/;
 
 export function openBucket(config: DeployConfig) {
   const client = new S3Client({
@@ -39,47 +27,70 @@ export function openBucket(config: DeployConfig) {
     maxAttempts: 3,
   });
   const Bucket = config.bucket;
-  const getText = async (key: string) => {
-    const response = await client.send(new GetObjectCommand({ Bucket, Key: key }));
-    return { text: await response.Body!.transformToString(), etag: response.ETag };
+  const where = {
+    name: `bucket "${Bucket}"`,
+    endpoint: `${config.endpoint ?? 'AWS S3'}, region ${config.region}`,
+    settings: 'S3_BUCKET, S3_REGION and S3_ENDPOINT',
   };
+  const send = async <T>(doing: string, work: () => Promise<T>) => {
+    try {
+      return await work();
+    } catch (error) {
+      throw explain(error, where, doing);
+    }
+  };
+
   return {
-    /** Its objects, build records and history, with the ETag of the history's version read. */
-    async read(): Promise<BucketState & { historyEtag?: string }> {
-      const objects: RemoteObject[] = [];
-      let token: string | undefined;
-      do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken: token }));
-        for (const { Key, ETag } of page.Contents ?? []) if (Key) objects.push({ key: Key, etag: ETag });
-        token = page.IsTruncated ? page.NextContinuationToken : undefined;
-      } while (token);
-      const recordKeys = objects.map(({ key }) => key).filter(isRecordKey);
-      const records = await Promise.all(recordKeys.map(async (key) => parseRecord(key, (await getText(key)).text)));
-      if (!objects.some(({ key }) => key === historyKey)) return { objects, records, history: emptyHistory };
-      const { text, etag } = await getText(historyKey);
-      return { objects, records, history: parseHistory(text), historyEtag: etag };
+    /** Every key with its ETag, and the manifest of every build. */
+    read: () =>
+      send('Reading the bucket', async () => {
+        const listed: Listed[] = [];
+        let token: string | undefined;
+        do {
+          const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken: token }));
+          for (const { Key, ETag } of page.Contents ?? []) if (Key) listed.push({ key: Key, etag: ETag });
+          token = page.IsTruncated ? page.NextContinuationToken : undefined;
+        } while (token);
+        const manifests = await Promise.all(
+          listed
+            .filter(({ key }) => manifestPattern.test(key))
+            .map(async ({ key }) => {
+              const response = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+              return parseManifest(key, await response.Body!.transformToString());
+            }),
+        );
+        return { listed, manifests };
+      }),
+
+    put: (object: StoredObject, body: Buffer) =>
+      send(`Uploading ${object.key}`, () =>
+        client.send(
+          new PutObjectCommand({
+            Bucket,
+            Key: object.key,
+            Body: body,
+            ContentMD5: Buffer.from(object.md5, 'hex').toString('base64'),
+            ContentType: object.contentType,
+            CacheControl: object.cacheControl,
+            ContentEncoding: object.encoding,
+            Metadata: object.policy ? { 'content-security-policy': object.policy } : undefined,
+          }),
+        ),
+      ),
+
+    putManifest(manifest: Manifest) {
+      const body = Buffer.from(`${JSON.stringify(manifest)}\n`);
+      const md5 = createHash('md5').update(body).digest('hex');
+      const key = manifestKey(manifest.build);
+      return this.put({ key, contentType: 'application/json', cacheControl: revalidate, md5 }, body);
     },
 
-    /** `condition`: replace only the version read (its ETag), or create only (`'*'`). Returns the new ETag. */
-    async put(object: RecordedObject, body: Buffer, condition?: { ifMatch?: string; ifNoneMatch?: '*' }) {
-      const md5 = Buffer.from(object.md5, 'hex').toString('base64');
-      const command = { Bucket, Key: object.key, Body: body, ContentMD5: md5 };
-      const conditions = { IfMatch: condition?.ifMatch, IfNoneMatch: condition?.ifNoneMatch };
-      return (await client.send(new PutObjectCommand({ ...command, ...conditions, ...headersOf(object) }))).ETag;
-    },
+    /** With its headers and metadata. */
+    copy: (from: string, to: string) =>
+      send(`Copying ${from} to ${to}`, () =>
+        client.send(new CopyObjectCommand({ Bucket, Key: to, CopySource: `${Bucket}/${from}` })),
+      ),
 
-    async copy(from: string, object: RecordedObject) {
-      const source = {
-        Bucket,
-        Key: object.key,
-        CopySource: `${Bucket}/${from}`,
-        MetadataDirective: 'REPLACE' as const,
-      };
-      await client.send(new CopyObjectCommand({ ...source, ...headersOf(object) }));
-    },
-
-    async delete(key: string) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
-    },
+    delete: (key: string) => send(`Deleting ${key}`, () => client.send(new DeleteObjectCommand({ Bucket, Key: key }))),
   };
 }

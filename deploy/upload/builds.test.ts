@@ -1,89 +1,101 @@
 /**
  * @jest-environment node
  */
-import { keysOf, parseRecord, recordKey, recordText, retain } from './builds';
-import type { BuildRecord } from './builds';
+import { buildFolder, isWhole, manifestKey, prunedKeys, rollbackTarget, type Manifest } from './builds';
 
-const day = 24 * 60 * 60 * 1000;
 const now = new Date('2026-11-20T12:00:00Z');
-const daysAgo = (days: number) => new Date(now.getTime() - days * day).toISOString();
+const day = 24 * 60 * 60 * 1000;
 
-/** A build first deployed some days ago. */
-function build(name: string, deployed: number): BuildRecord {
+/** A build uploaded some days ago: two files of its own and one build asset, its own. */
+function build(name: string, uploaded: number): Manifest {
+  const uploadedAt = new Date(now.getTime() - uploaded * day).toISOString();
   return {
     build: name,
-    deployedAt: daysAgo(deployed),
-    objects: [
-      { key: `_next/static/chunks/${name}.js`, contentType: 'text/javascript', cacheControl: 'immutable', md5: 'a' },
-      { key: 'en/about.html', contentType: 'text/html', cacheControl: 'revalidate', md5: 'b', copy: `sha-${name}` },
-      {
-        key: 'en/about.br',
-        contentType: 'text/html',
-        cacheControl: 'revalidate',
-        encoding: 'br',
-        md5: 'c',
-        copy: `br-${name}`,
-      },
-    ],
+    uploadedAt,
+    files: 2,
+    assets: [`_next/static/chunks/${name}.js`, '_next/static/media/font.woff2'],
   };
 }
+const keysOf = (manifest: Manifest) => [
+  manifestKey(manifest.build),
+  `${buildFolder(manifest.build)}ro.html`,
+  `${buildFolder(manifest.build)}404.html`,
+  ...manifest.assets,
+];
+const bucket = (...manifests: Manifest[]) => [...new Set(manifests.flatMap(keysOf))];
 
-/** When each build was last shown, as the history tells it, in days ago (else when it was deployed). */
-const shown =
-  (days: Record<string, number> = {}) =>
-  (record: BuildRecord) =>
-    days[record.build] === undefined ? Date.parse(record.deployedAt) : now.getTime() - days[record.build]! * day;
+// Uploaded 30, 20, 10 and 1 days ago.
+const [a, b, c, d] = [build('a', 30), build('b', 20), build('c', 10), build('d', 1)] as [
+  Manifest,
+  Manifest,
+  Manifest,
+  Manifest,
+];
+const all = [a, b, c, d];
 
-const names = (records: readonly BuildRecord[]) => records.map((record) => record.build);
-
-describe('which earlier builds the bucket keeps', () => {
-  // Deployed and shown 30, 20, 10, 9 and 0.5 days ago; the newest is live.
-  const records = [build('e', 0.5), build('a', 30), build('b', 20), build('c', 10), build('d', 9)];
-
-  it('keeps the latest builds, the live one included, however old', () => {
-    expect(names(retain(records, shown(), now, { keepBuilds: 3, keepDays: 0 }).kept)).toEqual(['e', 'd', 'c']);
-    expect(names(retain(records, shown(), now, { keepBuilds: 3, keepDays: 0 }).expired)).toEqual(['b', 'a']);
-    expect(names(retain(records, shown(), now, { keepBuilds: 1, keepDays: 0 }).kept)).toEqual(['e']);
-  });
-
-  it('keeps any build replaced less than the retention days ago, counted from its replacement', () => {
-    // b was replaced by c 10 days ago, c by d 9 days ago, d by e half a day ago.
-    expect(names(retain(records, shown(), now, { keepBuilds: 1, keepDays: 7 }).kept)).toEqual(['e', 'd']);
-    expect(names(retain(records, shown(), now, { keepBuilds: 1, keepDays: 9.5 }).kept)).toEqual(['e', 'd', 'c']);
-    expect(names(retain(records, shown(), now, { keepBuilds: 2, keepDays: 11 }).kept)).toEqual(['e', 'd', 'c', 'b']);
-  });
-
-  it('orders builds by when they were last shown: a rolled-back-to build is the newest', () => {
-    const rolledBack = [build('a', 30), build('b', 20), build('c', 10)];
-    expect(names(retain(rolledBack, shown({ a: 0.1 }), now, { keepBuilds: 3, keepDays: 0 }).kept)).toEqual([
-      'a',
-      'c',
-      'b',
-    ]);
-    expect(names(retain(rolledBack, shown({ a: 0.1 }), now, { keepBuilds: 2, keepDays: 0 }).expired)).toEqual(['b']);
-    // c was replaced when a was shown again, a tenth of a day ago; b when c was shown.
-    expect(names(retain(rolledBack, shown({ a: 0.1 }), now, { keepBuilds: 1, keepDays: 1 }).kept)).toEqual(['a', 'c']);
-  });
-
-  it('names every key a kept build needs: its build assets, the copies of its other files, its record', () => {
-    expect(keysOf(build('a', 1))).toEqual([
+describe('pruning after a build goes live', () => {
+  it('deletes the folders of builds neither live nor among the newest, uploaded before the days kept, manifest last', () => {
+    const pruned = prunedKeys(bucket(...all), all, 'd', now, { keepBuilds: 2, keepDays: 25 });
+    expect(pruned).toEqual([
+      'builds/a/ro.html',
+      'builds/a/404.html',
+      'builds/a/_deploy.json',
       '_next/static/chunks/a.js',
-      '_deploy/files/sha-a',
-      '_deploy/files/br-a',
-      '_deploy/builds/a.json',
     ]);
+  });
+
+  it('keeps the live build however old, and the build assets a kept build names', () => {
+    const pruned = prunedKeys(bucket(...all), all, 'a', now, { keepBuilds: 1, keepDays: 0 });
+    expect(pruned.filter((key) => key.startsWith('builds/a/') || key === '_next/static/chunks/a.js')).toEqual([]);
+    expect(pruned).toContain('builds/b/_deploy.json');
+    expect(pruned).toContain('_next/static/chunks/c.js');
+    expect(pruned).not.toContain('_next/static/media/font.woff2');
+  });
+
+  it('keeps a build whose upload has only begun: its manifest, written first, names its assets', () => {
+    const uploading = build('e', 0);
+    expect(
+      prunedKeys([...bucket(...all), manifestKey('e'), ...uploading.assets], [...all, uploading], 'd', now, {
+        keepBuilds: 1,
+        keepDays: 0,
+      }),
+    ).not.toContain('_next/static/chunks/e.js');
+  });
+
+  it('deletes build assets no build names, and nothing outside builds/ and _next/static/', () => {
+    const keys = [...bucket(d), '_next/static/chunks/orphan.js', '404.html'];
+    expect(prunedKeys(keys, [d], 'd', now, { keepBuilds: 3, keepDays: 7 })).toEqual(['_next/static/chunks/orphan.js']);
   });
 });
 
-describe('a build record', () => {
-  it('reads back what was written', () => {
-    const record = build('a', 1);
-    expect(parseRecord(recordKey('a'), recordText(record))).toEqual(record);
+describe('the build a rollback puts live', () => {
+  const keys = bucket(...all);
+
+  it('is, without a name, the newest whole build uploaded before the live one', () => {
+    expect(rollbackTarget(all, keys, 'c').build).toBe('b');
+    expect(rollbackTarget(all, keys, 'd').build).toBe('c');
+    const withoutPage = keys.filter((key) => key !== 'builds/c/ro.html');
+    expect(isWhole(c, withoutPage)).toBe(false);
+    expect(rollbackTarget(all, withoutPage, 'd').build).toBe('b');
   });
 
-  it('refuses a record that is not JSON, not a record, or stored under another build’s key', () => {
-    expect(() => parseRecord(recordKey('a'), '{')).toThrow(SyntaxError);
-    expect(() => parseRecord(recordKey('a'), '{"build":"a"}')).toThrow(/not one this deploy wrote/);
-    expect(() => parseRecord(recordKey('b'), recordText(build('a', 1)))).toThrow(/not one this deploy wrote/);
+  it('is, by name, any whole build but the live one, forward too', () => {
+    expect(rollbackTarget(all, keys, 'b', 'd').build).toBe('d');
+    expect(() => rollbackTarget(all, keys, 'b', 'b')).toThrow('Build b is the live build already.');
+    expect(() => rollbackTarget(all, keys, 'b', 'x')).toThrow('The bucket holds no build x; it keeps a, b, c, d.');
+    expect(() =>
+      rollbackTarget(
+        all,
+        keys.filter((key) => key !== 'builds/d/ro.html'),
+        'b',
+        'd',
+      ),
+    ).toThrow('Build d is not whole in the bucket: its upload was cut short. Deploy it again.');
+  });
+
+  it('refuses when no whole build is older than the live one', () => {
+    expect(() => rollbackTarget(all, keys, 'a')).toThrow(
+      'No whole build was uploaded before the live build a: nothing to roll back to.',
+    );
   });
 });

@@ -1,86 +1,105 @@
 import { Refusal } from './errors';
 
-/**
- * Each deploy records its build under `_deploy/` before it changes anything a visitor sees: every
- * object with its headers. Bodies outside `_next/static/` are overwritten by the next build, so a copy
- * of each is kept under `_deploy/files/<sha-256>`; a rollback puts a build back from these alone.
- */
-export const recordsPrefix = '_deploy/';
-const buildsPrefix = `${recordsPrefix}builds/`;
-
-export const recordKey = (build: string) => `${buildsPrefix}${build}.json`;
-export const copyKey = (sha256: string) => `${recordsPrefix}files/${sha256}`;
-export const isRecordKey = (key: string) => key.startsWith(buildsPrefix) && key.endsWith('.json');
-/** Named by their content or their build: never overwritten with other bytes. */
+/** A build's own files, uploaded once under its folder and never overwritten. */
+export const buildFolder = (build: string) => `builds/${build}/`;
+/** No request reaches it: the viewer function maps only the site's own files into a build's folder. */
+export const manifestKey = (build: string) => `${buildFolder(build)}_deploy.json`;
+/** Named by their content, shared by every build, at the bucket's root. */
 export const isBuildAsset = (key: string) => key.startsWith('_next/static/');
 
-export interface RecordedObject {
-  key: string;
-  contentType: string;
-  cacheControl: string;
-  /** A precompressed copy, served by the viewer function in place of the key without its suffix. */
-  encoding?: 'br' | 'gzip';
-  /** Hex; S3's ETag of a single-part upload. */
-  md5: string;
-  /** A document's own Content-Security-Policy, stored as metadata for the viewer function to send. */
-  policy?: string;
-  /** SHA-256 of the body, kept at copyKey(copy); only outside _next/static/. */
-  copy?: string;
-}
-
-export interface BuildRecord {
+/** Written first into a build's folder: what pruning, rollback and the viewer-function check need to know of it. */
+export interface Manifest {
   build: string;
-  /** When its first deploy began (ISO 8601). */
-  deployedAt: string;
-  /** SHA-256 of the viewer function the build was made with (deploy/generated/cloudfront-function.js). */
+  /** When its first upload began (ISO 8601). */
+  uploadedAt: string;
+  /** SHA-256 of the viewer function it was built with (deploy/generated/cloudfront-function.js). */
   viewerFunction?: string;
-  objects: RecordedObject[];
+  /** How many objects its folder holds once whole, the manifest aside. */
+  files: number;
+  /** Its build assets' keys. */
+  assets: string[];
 }
-
-export function parseRecord(key: string, text: string): BuildRecord {
-  const record = JSON.parse(text) as Partial<BuildRecord>;
-  if (recordKey(record.build ?? '') !== key || !Array.isArray(record.objects) || typeof record.deployedAt !== 'string')
-    throw new Refusal(`The build record ${key} is not one this deploy wrote: remove it, or restore it.`);
-  return record as BuildRecord;
-}
-
-export const recordText = (record: BuildRecord) => `${JSON.stringify(record)}\n`;
 
 export interface Retention {
   keepBuilds: number;
   keepDays: number;
 }
 
-const day = 24 * 60 * 60 * 1000;
-
-/**
- * Kept: the `keepBuilds` builds shown last, and any replaced less than `keepDays` ago, so that a page
- * open in a tab still finds its build's files. `records` starts with the build going live, shown from now.
- */
-export function retain(
-  records: readonly BuildRecord[],
-  shownAt: (record: BuildRecord) => number,
-  now: Date,
-  retention: Retention,
-) {
-  const [live, ...others] = records;
-  const ordered = [live!, ...others.sort((a, b) => shownAt(b) - shownAt(a) || a.build.localeCompare(b.build))];
-  const kept: BuildRecord[] = [];
-  const expired: BuildRecord[] = [];
-  ordered.forEach((record, index) => {
-    // A build is replaced when the next one shown begins to be.
-    const replacedAt = index === 0 ? now.getTime() : shownAt(ordered[index - 1]!);
-    const recent = now.getTime() - replacedAt < retention.keepDays * day;
-    (index < retention.keepBuilds || recent ? kept : expired).push(record);
-  });
-  return { kept, expired };
+export function parseManifest(key: string, text: string): Manifest {
+  const manifest = JSON.parse(text) as Partial<Manifest>;
+  const valid =
+    manifest.build !== undefined &&
+    manifestKey(manifest.build) === key &&
+    typeof manifest.uploadedAt === 'string' &&
+    typeof manifest.files === 'number' &&
+    Array.isArray(manifest.assets);
+  if (!valid) throw new Refusal(`${key} is not a manifest this deploy wrote: remove its build's folder.`);
+  return manifest as Manifest;
 }
 
-/** Every key a kept build needs to stay: its build assets, the copies of its other bodies, its record. */
-export function keysOf(record: BuildRecord): string[] {
-  return [
-    ...record.objects.filter((o) => isBuildAsset(o.key)).map((o) => o.key),
-    ...record.objects.flatMap((o) => (o.copy ? [copyKey(o.copy)] : [])),
-    recordKey(record.build),
-  ];
+/** Every file of the build is in its folder: its upload was not cut short, nor its folder pruned. */
+export function isWhole(manifest: Manifest, keys: readonly string[]): boolean {
+  const folder = buildFolder(manifest.build);
+  const own = keys.filter((key) => key.startsWith(folder) && key !== manifestKey(manifest.build));
+  return own.length === manifest.files;
+}
+
+const newestFirst = (a: Manifest, b: Manifest) => Date.parse(b.uploadedAt) - Date.parse(a.uploadedAt);
+const day = 24 * 60 * 60 * 1000;
+
+/** Builds neither live nor among the `keepBuilds` newest, and uploaded more than `keepDays` ago. */
+function expiredBuilds(
+  manifests: readonly Manifest[],
+  live: string | undefined,
+  now: Date,
+  retention: Retention,
+): Manifest[] {
+  const newest = [...manifests].sort(newestFirst).slice(0, retention.keepBuilds);
+  const old = (manifest: Manifest) => now.getTime() - Date.parse(manifest.uploadedAt) > retention.keepDays * day;
+  return manifests.filter((manifest) => manifest.build !== live && !newest.includes(manifest) && old(manifest));
+}
+
+/** What pruning deletes: each expired build's folder, its manifest last, then the build assets no kept build names. */
+export function prunedKeys(
+  keys: readonly string[],
+  manifests: readonly Manifest[],
+  live: string | undefined,
+  now: Date,
+  retention: Retention,
+): string[] {
+  const expired = expiredBuilds(manifests, live, now, retention);
+  const folders = expired.flatMap((manifest) => {
+    const own = keys.filter(
+      (key) => key.startsWith(buildFolder(manifest.build)) && key !== manifestKey(manifest.build),
+    );
+    return [...own, manifestKey(manifest.build)];
+  });
+  const used = new Set(manifests.filter((manifest) => !expired.includes(manifest)).flatMap((m) => m.assets));
+  return [...folders, ...keys.filter((key) => isBuildAsset(key) && !used.has(key))];
+}
+
+/** `--rollback [BUILD]`: BUILD, or the newest whole build uploaded before the live one. */
+export function rollbackTarget(
+  manifests: readonly Manifest[],
+  keys: readonly string[],
+  live: string | undefined,
+  requested?: string,
+): Manifest {
+  const kept = manifests.map((manifest) => manifest.build).join(', ') || 'none';
+  if (requested) {
+    const manifest = manifests.find((m) => m.build === requested);
+    if (!manifest) throw new Refusal(`The bucket holds no build ${requested}; it keeps ${kept}.`);
+    if (requested === live) throw new Refusal(`Build ${requested} is the live build already.`);
+    if (!isWhole(manifest, keys))
+      throw new Refusal(`Build ${requested} is not whole in the bucket: its upload was cut short. Deploy it again.`);
+    return manifest;
+  }
+  const current = manifests.find((m) => m.build === live);
+  if (!current) throw new Refusal(`The live build ${live ?? '(none)'} is not in the bucket: name a build (${kept}).`);
+  const earlier = manifests
+    .filter((m) => Date.parse(m.uploadedAt) < Date.parse(current.uploadedAt) && isWhole(m, keys))
+    .sort(newestFirst);
+  if (!earlier[0])
+    throw new Refusal(`No whole build was uploaded before the live build ${live}: nothing to roll back to.`);
+  return earlier[0];
 }

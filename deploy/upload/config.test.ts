@@ -5,7 +5,8 @@ import { readConfig } from './config';
 import { Refusal } from './errors';
 
 /** Where to deploy, and no credentials. */
-const bucketOnly = { S3_BUCKET: 'site', S3_REGION: 'eu-central-1' };
+const kvsArn = 'arn:aws:cloudfront::123456789012:key-value-store/0a1b2c3d-live';
+const bucketOnly = { S3_BUCKET: 'site', S3_REGION: 'eu-central-1', KVS_ARN: kvsArn };
 const complete = { ...bucketOnly, AWS_ACCESS_KEY_ID: 'AKIA', AWS_SECRET_ACCESS_KEY: 'secret' };
 
 describe('the deploy configuration from the environment', () => {
@@ -15,15 +16,25 @@ describe('the deploy configuration from the environment', () => {
       region: 'eu-central-1',
       endpoint: undefined,
       forcePathStyle: false,
+      kvsArn,
+      kvsEndpoint: undefined,
       keepBuilds: 3,
       keepDays: 7,
       credentials: { accessKeyId: 'AKIA', secretAccessKey: 'secret', sessionToken: undefined },
     });
   });
 
-  it('reads another endpoint, addressed by path', () => {
-    const config = readConfig({ ...complete, S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'true' });
-    expect(config).toMatchObject({ endpoint: 'http://127.0.0.1:9000', forcePathStyle: true });
+  it('reads other endpoints, the bucket addressed by path', () => {
+    const local = {
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+      KVS_ENDPOINT: 'http://127.0.0.1:9001',
+    };
+    expect(readConfig({ ...complete, ...local })).toMatchObject({
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+      kvsEndpoint: 'http://127.0.0.1:9001',
+    });
   });
 
   it('names everything that is missing at once, on one line', () => {
@@ -32,6 +43,7 @@ describe('the deploy configuration from the environment', () => {
       new Refusal(
         'Deploy configuration: S3_BUCKET is not set (the bucket to deploy to); ' +
           "S3_REGION is not set (the bucket's region, for example eu-central-1); " +
+          "KVS_ARN is not set (the stack's KeyValueStore output); " +
           'no credentials (set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or AWS_PROFILE). See docs/deploying.md.',
       ),
     );
@@ -40,6 +52,9 @@ describe('the deploy configuration from the environment', () => {
     );
     expect(() => readConfig({ ...complete, S3_ENDPOINT: 'minio:9000' })).toThrow(
       /S3_ENDPOINT must be an http\(s\) URL/,
+    );
+    expect(() => readConfig({ ...complete, KVS_ARN: 'live-store' })).toThrow(
+      /KVS_ARN must be a key value store's ARN, not "live-store"/,
     );
   });
 

@@ -6,6 +6,9 @@ export interface DeployConfig {
   region: string;
   endpoint?: string;
   forcePathStyle: boolean;
+  /** The key value store whose `live` key names the live build. */
+  kvsArn: string;
+  kvsEndpoint?: string;
   keepBuilds: number;
   keepDays: number;
   /** Otherwise the SDK's default chain reads the profile or web identity. */
@@ -21,9 +24,18 @@ export function readConfig(env: Record<string, string | undefined> = process.env
   if (!bucket) problems.push('S3_BUCKET is not set (the bucket to deploy to)');
   if (!region) problems.push("S3_REGION is not set (the bucket's region, for example eu-central-1)");
 
+  const kvsArn = env.KVS_ARN?.trim();
+  if (!kvsArn) problems.push("KVS_ARN is not set (the stack's KeyValueStore output)");
+  else if (!/^arn:aws[\w-]*:cloudfront::\d{12}:key-value-store\/[\w-]+$/.test(kvsArn))
+    problems.push(`KVS_ARN must be a key value store's ARN, not ${quoted(kvsArn)}`);
+
   const endpoint = env.S3_ENDPOINT?.trim() || undefined;
-  if (endpoint && !/^https?:\/\/[^/]+/.test(endpoint))
-    problems.push(`S3_ENDPOINT must be an http(s) URL, not ${quoted(endpoint)}`);
+  const kvsEndpoint = env.KVS_ENDPOINT?.trim() || undefined;
+  for (const [name, url] of [
+    ['S3_ENDPOINT', endpoint],
+    ['KVS_ENDPOINT', kvsEndpoint],
+  ])
+    if (url && !/^https?:\/\/[^/]+/.test(url)) problems.push(`${name} must be an http(s) URL, not ${quoted(url)}`);
 
   const keepBuilds = Number(env.DEPLOY_KEEP_BUILDS?.trim() || 3);
   if (!Number.isInteger(keepBuilds) || keepBuilds < 1)
@@ -44,5 +56,15 @@ export function readConfig(env: Record<string, string | undefined> = process.env
 
   if (problems.length) throw new Refusal(`Deploy configuration: ${problems.join('; ')}. See docs/deploying.md.`);
   const forcePathStyle = /^(1|true|yes)$/i.test(env.S3_FORCE_PATH_STYLE ?? '');
-  return { bucket: bucket!, region: region!, endpoint, forcePathStyle, keepBuilds, keepDays, credentials };
+  return {
+    bucket: bucket!,
+    region: region!,
+    endpoint,
+    forcePathStyle,
+    kvsArn: kvsArn!,
+    kvsEndpoint,
+    keepBuilds,
+    keepDays,
+    credentials,
+  };
 }

@@ -3,13 +3,7 @@
  */
 import { errorLine, explain, isConflict } from './errors';
 
-const config = {
-  bucket: 'site',
-  region: 'eu-central-1',
-  forcePathStyle: false,
-  keepBuilds: 3,
-  keepDays: 7,
-};
+const config = { name: 'bucket "site"', endpoint: 'AWS S3, region eu-central-1', settings: 'S3_BUCKET' };
 const sdk = (name: string, status?: number) =>
   Object.assign(new Error(name), { name, $metadata: { httpStatusCode: status } });
 
@@ -18,21 +12,20 @@ describe('errors from the store, explained', () => {
     [sdk('NoSuchBucket', 404), /bucket "site" \(AWS S3, region eu-central-1\) does not exist/],
     [sdk('InvalidAccessKeyId', 403), /refused the credentials \(InvalidAccessKeyId\)/],
     [sdk('SignatureDoesNotMatch', 403), /refused the credentials \(SignatureDoesNotMatch\)/],
-    [sdk('AccessDenied', 403), /Access denied/],
+    [sdk('AccessDenied', 403), /Access denied .*attach the stack's DeployPolicy/],
+    [sdk('UnrecognizedClientException', 403), /refused the credentials \(UnrecognizedClientException\)/],
     [sdk('PermanentRedirect', 301), /another region/],
-    [Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }), /Cannot reach the store/],
+    [Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }), /Cannot reach the bucket "site"/],
   ])('%s', (error, message) => {
     const explained = explain(error, config, 'Reading the bucket');
     expect(explained.message).toMatch(/^Reading the bucket failed\. /);
     expect(explained.message).toMatch(message);
   });
 
-  it('tells a conditional write refused because the object changed from a real failure', () => {
-    expect(isConflict(sdk('PreconditionFailed', 412))).toBe(true);
-    expect(isConflict(sdk('ConditionalRequestConflict', 409))).toBe(true);
-    expect(isConflict(sdk('NoSuchKey', 404))).toBe(true);
-    expect(isConflict(sdk('NoSuchBucket', 404))).toBe(false);
-    expect(isConflict(sdk('AccessDenied', 403))).toBe(false);
+  it('tells a write refused because the key value store changed from a real failure', () => {
+    expect(isConflict(sdk('ConflictException', 409))).toBe(true);
+    expect(isConflict(sdk('ResourceNotFoundException', 404))).toBe(false);
+    expect(isConflict(sdk('AccessDeniedException', 403))).toBe(false);
   });
 });
 
