@@ -13,7 +13,7 @@ import { readDocumentPolicies } from '../shared/document-policies';
 import { buildIdOf, servedFiles } from '../shared/export-files';
 import { openBucket } from './bucket';
 import { buildFolder, isBuildAsset, prunedKeys, rollbackTarget, type Manifest } from './builds';
-import { readConfig } from './config';
+import { readConfig, type DeployConfig } from './config';
 import { DeployError, errorLine, Refusal } from './errors';
 import { builtAsStagingCopy, checkGoLive } from './go-live';
 import { openLiveStore } from './live-store';
@@ -44,7 +44,7 @@ function parseArguments(argv: string[]) {
 }
 
 /** The export: its build id, its objects and its manifest's viewer function. */
-function readExport(root: string, staging: boolean, config: ReturnType<typeof readConfig>) {
+function readExport(root: string, staging: boolean, config: DeployConfig) {
   if (!existsSync(root)) throw new Refusal(`${root} does not exist: run npm run build first.`);
   checkGoLive(config, staging, builtAsStagingCopy(root));
   const policies = readDocumentPolicies();
@@ -99,7 +99,7 @@ async function deploy(argv: string[]) {
     [
       `${exported ? 'Deploy' : 'Roll back to'} build ${target.build} (uploaded ${target.uploadedAt}); live: ${live ?? 'none'}.`,
       `  upload  ${upload.length} objects: ${assets.length} build assets, then ${upload.length - assets.length} of its own`,
-      `  delete  ${deletions.length} objects of expired builds (keep ${config.keepBuilds} builds, and any of the last ${config.keepDays} days)`,
+      `  delete  ${deletions.length} objects no kept build needs (keep ${config.keepBuilds} builds, and any of the last ${config.keepDays} days)`,
       ...(args['dry-run']
         ? [
             ...upload.map(
@@ -133,7 +133,7 @@ async function deploy(argv: string[]) {
     config,
   );
   await pool(stale, (key) => bucket.delete(key));
-  console.log(`Deleted ${stale.length} objects of expired builds.`);
+  console.log(`Deleted ${stale.length} objects no kept build needs.`);
 }
 
 deploy(process.argv.slice(2)).catch((error: unknown) => {
