@@ -15,8 +15,6 @@ import { filesUnder } from '../lib/node/files-under';
  *     pages' policies hash that code);
  *   - one sentence of the copy changed on every English page (`changeText`), in the HTML and in
  *     the data, so that a page reading the other build's data would not hydrate quietly;
- *   - one file of its own outside _next/static/ (`images/build-<label>.svg`), which the next
- *     build does not have;
  *   - new brotli and gzip copies of the files it changes or renames.
  * Why not a second `next build`: of the same source it gives the same chunks (Turbopack names
  * them by their content), only another build id; changed code would need a second copy of the
@@ -97,8 +95,6 @@ export function deriveBuild(source: string, target: string, label: string, chang
     const body = readFileSync(join(target, newName(copy.slice(0, -3))));
     writeFileSync(join(target, newName(copy)), copy.endsWith('.br') ? brotliCompressSync(body, fast) : gzipSync(body));
   }
-  const image = `<svg xmlns="http://www.w3.org/2000/svg"><title>${label}</title></svg>\n`;
-  writeFileSync(join(target, `images/build-${label}.svg`), image);
   const build: DerivedBuild = { dir: target, buildId: newId, label };
   return build;
 }
