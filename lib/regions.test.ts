@@ -18,7 +18,7 @@ describe('the region table', () => {
   it('has the same region colours as the --region-<id> tokens of styles/globals.scss', () => {
     const scss = readFileSync(path.join(__dirname, '../styles/globals.scss'), 'utf8');
     const tokens = Object.fromEntries(
-      [...scss.matchAll(/--region-([a-z]+):\s*(#[0-9a-f]{6});/gi)].map(([, id, hex]) => [id, hex]),
+      [...scss.matchAll(/--region-([a-z-]+):\s*(#[0-9a-f]{6});/gi)].map(([, id, hex]) => [id, hex]),
     );
     expect(tokens).toEqual(Object.fromEntries(regionIds.map((id) => [id, regionColours[id]])));
   });
