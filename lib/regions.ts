@@ -1,3 +1,5 @@
+import type { CSSProperties } from 'react';
+
 export const regionIds = ['west', 'north', 'south', 'east', 'transcontinental', 'eastern-mediterranean'] as const;
 
 export type RegionId = (typeof regionIds)[number];
@@ -11,7 +13,7 @@ export const regionCountries: Record<RegionId, readonly string[]> = {
   'eastern-mediterranean': ['IL', 'CY'],
 };
 
-/** Okabe-Ito, told apart under every common colour-vision deficiency; also --region-<id> in globals.scss. */
+/** Okabe-Ito, told apart under every common colour-vision deficiency. */
 export const regionColours: Record<RegionId, string> = {
   west: '#0072b2',
   north: '#56b4e9',
@@ -20,6 +22,9 @@ export const regionColours: Record<RegionId, string> = {
   transcontinental: '#cc79a7',
   'eastern-mediterranean': '#d55e00',
 };
+
+/** A region's colour as --region, inline: its components' stylesheets read it. */
+export const regionStyle = (id: RegionId) => ({ '--region': regionColours[id] }) as CSSProperties;
 
 /** Under EU sanctions: listed like any other, with a line saying so (coverage.sanctions). */
 export const sanctionedCountries: readonly string[] = ['BY', 'RU'];
