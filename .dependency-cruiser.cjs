@@ -90,7 +90,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '^(node_modules|out|\\.next|\\.cache|bench/runs)/' },
+    exclude: { path: '^(node_modules|out|\\.next|\\.cache|scripts/bench/runs)/' },
     tsConfig: { fileName: 'tsconfig.json' },
     tsPreCompilationDeps: true,
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'] },

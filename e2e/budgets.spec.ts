@@ -24,7 +24,7 @@ interface Floor {
   react: string;
   jsGzip: number;
 }
-const floor = JSON.parse(readFileSync(path.join(root, 'bench/floor.json'), 'utf8')) as Floor;
+const floor = JSON.parse(readFileSync(path.join(root, 'scripts/bench/floor.json'), 'utf8')) as Floor;
 const floorIsCurrent = floor.next === versionOf('next') && floor.react === versionOf('react');
 
 /** Every exported page: out/*.html and out/*\/*.html (the 404 page is out/404.html). */
@@ -43,12 +43,12 @@ test.describe('byte budgets of the export @http', () => {
     expect(pages.length).toBeGreaterThanOrEqual(allPages.length + 1); // and the 404 page
   });
 
-  test('bench/floor.json was measured with the installed Next.js and React', () => {
+  test('scripts/bench/floor.json was measured with the installed Next.js and React', () => {
     expect(
       { next: floor.next, react: floor.react },
-      `bench/floor.json holds the JS floor of Next ${floor.next} / React ${floor.react}, but Next ${versionOf('next')} / ` +
+      `scripts/bench/floor.json holds the JS floor of Next ${floor.next} / React ${floor.react}, but Next ${versionOf('next')} / ` +
         `React ${versionOf('react')} are installed: re-measure it with \`npx tsx scripts/bench/floor.ts\` (or \`npm run bench\`) ` +
-        'and commit bench/floor.json',
+        'and commit scripts/bench/floor.json',
     ).toEqual({ next: versionOf('next'), react: versionOf('react') });
   });
 

@@ -1,4 +1,6 @@
-export const regionIds = ['west', 'north', 'south', 'east', 'transcontinental', 'sociopolitical'] as const;
+import type { CSSProperties } from 'react';
+
+export const regionIds = ['west', 'north', 'south', 'east', 'transcontinental', 'eastern-mediterranean'] as const;
 
 export type RegionId = (typeof regionIds)[number];
 
@@ -8,18 +10,21 @@ export const regionCountries: Record<RegionId, readonly string[]> = {
   south: ['AL', 'AD', 'BA', 'HR', 'GR', 'IT', 'MK', 'MT', 'ME', 'PT', 'SM', 'RS', 'SI', 'ES', 'VA'],
   east: ['BY', 'BG', 'MD', 'PL', 'CZ', 'RO', 'RU', 'SK', 'UA', 'HU'],
   transcontinental: ['AM', 'AZ', 'GE', 'KZ', 'TR'],
-  sociopolitical: ['IL', 'CY'],
+  'eastern-mediterranean': ['IL', 'CY'],
 };
 
-/** Okabe-Ito, told apart under every common colour-vision deficiency; also --region-<id> in globals.scss. */
+/** Okabe-Ito, told apart under every common colour-vision deficiency. */
 export const regionColours: Record<RegionId, string> = {
   west: '#0072b2',
   north: '#56b4e9',
   south: '#009e73',
   east: '#e69f00',
   transcontinental: '#cc79a7',
-  sociopolitical: '#d55e00',
+  'eastern-mediterranean': '#d55e00',
 };
+
+/** A region's colour as --region, inline: its components' stylesheets read it. */
+export const regionStyle = (id: RegionId) => ({ '--region': regionColours[id] }) as CSSProperties;
 
 /** Under EU sanctions: listed like any other, with a line saying so (coverage.sanctions). */
 export const sanctionedCountries: readonly string[] = ['BY', 'RU'];

@@ -1,3 +1,3 @@
-export const serviceIds = ['expedition', 'groupage', 'doorToDoor', 'consulting'] as const;
+export const serviceIds = ['loads', 'groupage', 'doorToDoor', 'consulting'] as const;
 
 export type ServiceId = (typeof serviceIds)[number];

@@ -1,19 +1,18 @@
 import clsx from 'clsx';
 import type { Metadata, Viewport } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { ReactNode } from 'react';
 import { earlyTapsModule } from '@/lib/inline-scripts/record-early-taps';
 import { ReplayEarlyTaps } from '@/components/early-taps/replay-early-taps';
 import { ErrorCopyProvider } from '@/components/error-view/error-copy';
 import { LanguageOffer } from '@/components/language-offer/language-offer';
 import { ScrollToTop } from '@/components/scroll-to-top/scroll-to-top';
-import { isLocale, locales } from '@/i18n/locales';
+import { locales } from '@/i18n/locales';
 import { pagePath } from '@/i18n/pages';
 import { company } from '@/lib/company';
 import { browserScript } from '@/lib/node/inline-script';
 import { interLatin, interLatinExt } from '@/styles/fonts';
 import { palette } from '@/styles/palette';
+import { localeOrNotFound } from './locale-or-not-found';
 
 export const dynamicParams = false;
 
@@ -32,15 +31,8 @@ export const viewport: Viewport = {
   colorScheme: 'light',
 };
 
-export default async function LocaleLayout({
-  children,
-  params,
-}: {
-  children: ReactNode;
-  params: Promise<{ locale: string }>;
-}) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
+export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
+  const locale = localeOrNotFound((await params).locale);
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'common' });
 

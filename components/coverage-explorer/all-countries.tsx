@@ -1,5 +1,6 @@
 import { RegionNote } from '@/components/region-note/region-note';
 import type { LocalizedRegion } from '@/lib/localized-regions';
+import { regionStyle } from '@/lib/regions';
 import styles from './all-countries.module.scss';
 
 /** The map's text equivalent, and all of the coverage without JavaScript. */
@@ -9,7 +10,7 @@ export function AllCountries({ summary, regions }: { summary: string; regions: L
       <summary className={styles.allSummary}>{summary}</summary>
       <div className={styles.allGrid}>
         {regions.map((region) => (
-          <section key={region.id} className={styles.allRegion} data-region={region.id}>
+          <section key={region.id} className={styles.allRegion} data-region={region.id} style={regionStyle(region.id)}>
             <h3 className={styles.allHeading}>{region.name}</h3>
             <ul className={styles.allList}>
               {region.countries.map((country) => (

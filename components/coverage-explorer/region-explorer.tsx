@@ -3,7 +3,7 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useReducer, useRef, type KeyboardEvent } from 'react';
 import type { ExplorerSnapshot } from '@/lib/motion/animations';
 import { preloadMotion, preloadMotionOnFirstUse, readyMotion } from '@/lib/motion/load-motion';
-import type { RegionId } from '@/lib/regions';
+import { regionStyle, type RegionId } from '@/lib/regions';
 import { CoverageMap } from './coverage-map';
 import { explorerReducer, initialState, tabIndexForKey, type ExplorerAction } from './explorer-state';
 import styles from './region-explorer.module.scss';
@@ -103,6 +103,7 @@ export function RegionExplorer({ regions, mapSize, copy }: Props) {
             aria-controls={panelId}
             tabIndex={r.id === active ? 0 : -1}
             data-region={r.id}
+            style={regionStyle(r.id)}
             className={styles.tab}
             onClick={() => dispatch({ type: 'toggle', region: r.id })}
           >
@@ -132,6 +133,7 @@ export function RegionExplorer({ regions, mapSize, copy }: Props) {
           aria-labelledby={region ? tabId(region.id) : tablistId}
           className={styles.panel}
           data-region={region?.id}
+          style={region && regionStyle(region.id)}
         >
           <div aria-live="polite">{!region && <p className={styles.prompt}>{copy.prompt}</p>}</div>
           {region && (

@@ -2,7 +2,7 @@
 
 import { memo, useCallback, useEffect, useState } from 'react';
 import { preloadMotion, preloadMotionOnFirstUse } from '@/lib/motion/load-motion';
-import { toggleRegion, type RegionId } from '@/lib/regions';
+import { regionStyle, toggleRegion, type RegionId } from '@/lib/regions';
 import { RegionNote } from '@/components/region-note/region-note';
 import { AccordionPanel } from './accordion-panel';
 import styles from './region-accordion.module.scss';
@@ -29,7 +29,7 @@ type ItemProps = { region: AccordionRegion; expanded: boolean; onToggle: (id: Re
 const AccordionItem = memo(function AccordionItem({ region, expanded, onToggle }: ItemProps) {
   const { id, name, subtitle, countries, note } = region;
   return (
-    <div className={styles.item} data-region={id}>
+    <div className={styles.item} data-region={id} style={regionStyle(id)}>
       <h3 className={styles.heading}>
         <button
           type="button"

@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: Lighthouse on every page, its no-JS copy and a bare Next.js page, interleaved
- * round by round so that the machine's load hits every variant alike. Writes only under bench/runs/
+ * round by round so that the machine's load hits every variant alike. Writes only under runs/
  * (ignored): RESULTS.md, results.json, floor.json and every Lighthouse report.
  * BENCH_RUNS (default 3), BENCH_PAGES (ids of pages.ts), BENCH_SKIP_BUILD=1, BENCH_PORT (default 8090).
  */
@@ -18,8 +18,8 @@ import { markdown, type PageRuns, type Results } from './report';
 import { startPreview, type Server } from './serve';
 
 const projectDir = path.resolve(__dirname, '../..');
-const tmpDir = path.join(projectDir, 'bench/.tmp');
-const runsDir = path.join(projectDir, 'bench/runs');
+const tmpDir = path.join(__dirname, '.tmp');
+const runsDir = path.join(__dirname, 'runs');
 const started = Date.now();
 const log = (line: string) => console.log(`[bench ${Math.round((Date.now() - started) / 1000)} s] ${line}`);
 const output = (command: string, args: string[]) =>

@@ -1,7 +1,7 @@
 /**
  * The floor: a bare page of the same Next.js, built the same way in a scratch app, is what Next and
- * React cost by themselves. `npm run bench:floor` rewrites the committed bench/floor.json that the
- * byte budgets read; `npm run bench` keeps its own measure under bench/runs/.
+ * React cost by themselves. `npm run bench:floor` rewrites the committed floor.json beside it that the
+ * byte budgets read; `npm run bench` keeps its own measure under runs/.
  * The scratch app gets its own lockfile and turbopack.root (else Turbopack takes the site's root and
  * compiles its proxy.ts) and a hard-link copy of node_modules, where Turbopack's resolution finds them.
  */
@@ -61,7 +61,7 @@ export const writeFloor = (file: string, floor: object) => writeFileSync(file, `
 
 if (require.main === module) {
   const projectDir = path.resolve(__dirname, '../..');
-  const { bytes, floor } = buildFloor(projectDir, path.join(projectDir, 'bench/.tmp/bare'));
-  writeFloor(path.join(projectDir, 'bench/floor.json'), floor);
-  console.log(`bench/floor.json: ${bytes.scripts.length} scripts, ${bytes.js} B (gzip -9)`);
+  const { bytes, floor } = buildFloor(projectDir, path.join(__dirname, '.tmp/bare'));
+  writeFloor(path.join(__dirname, 'floor.json'), floor);
+  console.log(`scripts/bench/floor.json: ${bytes.scripts.length} scripts, ${bytes.js} B (gzip -9)`);
 }

@@ -26,19 +26,15 @@ const renovate = JSON.parse(read('.github/renovate.json')) as {
   packageRules: PackageRule[];
   customManagers: [CustomManager];
 };
-const manifest = JSON.parse(read('package.json')) as Record<
-  'dependencies' | 'devDependencies' | 'overrides',
-  Record<string, string>
->;
-const declared = [manifest.dependencies, manifest.devDependencies, manifest.overrides].flatMap(Object.keys);
+const manifest = JSON.parse(read('package.json')) as Record<'dependencies' | 'devDependencies', Record<string, string>>;
+const declared = [manifest.dependencies, manifest.devDependencies].flatMap(Object.keys);
 const groups = renovate.packageRules.filter((rule) => rule.groupName !== undefined);
 const members = (name: string) => groups.find((group) => group.groupName === name)?.matchPackageNames ?? [];
 
 describe('the dependency updates', () => {
-  it('move together Next.js, React, the testing packages and next-intl', () => {
-    expect(groups.map((group) => group.groupName)).toEqual(['Next.js', 'React', 'testing packages', 'next-intl']);
+  it('move together Next.js, React and the testing packages', () => {
+    expect(groups.map((group) => group.groupName)).toEqual(['Next.js', 'React', 'testing packages']);
     expect(members('Next.js')).toEqual(['next', '@next/eslint-plugin-next']);
-    expect(members('next-intl')).toEqual(['next-intl', 'use-intl']);
   });
 
   it.each(groups.map((group) => [group.groupName, group.matchPackageNames ?? []] as const))(

@@ -10,8 +10,9 @@ import { PageShell } from '@/components/page-shell/page-shell';
 import { isLocale, type Locale } from '@/i18n/locales';
 import { pageFromSlug, slugsOf, type PageId } from '@/i18n/pages';
 import { pageMetadata } from '@/lib/metadata';
+import { localeOrNotFound } from '../locale-or-not-found';
 
-type Props = { params: Promise<{ locale: string; slug: string }> };
+type Props = PageProps<'/[locale]/[slug]'>;
 
 // Only the slugs of the table exist; any other language/slug pair is a 404.
 export const dynamicParams = false;
@@ -29,9 +30,10 @@ const bodies: Record<Exclude<PageId, 'home'>, (props: { locale: Locale }) => Pro
 };
 
 async function resolve(params: Props['params']) {
-  const { locale, slug } = await params;
-  const page = isLocale(locale) ? pageFromSlug(locale, slug) : undefined;
-  if (!page || page === 'home' || !isLocale(locale)) notFound();
+  const { locale: segment, slug } = await params;
+  const locale = localeOrNotFound(segment);
+  const page = pageFromSlug(locale, slug);
+  if (!page || page === 'home') notFound();
   return { locale, page };
 }
 

@@ -8,7 +8,7 @@ export function generateStaticParams() {
   return locales.map((locale) => ({ locale }));
 }
 
-export async function GET(_request: Request, { params }: { params: Promise<{ locale: string }> }) {
+export async function GET(_request: Request, { params }: RouteContext<'/[locale]/og.png'>) {
   const { locale } = await params;
   if (!isLocale(locale)) return new Response(null, { status: 404 });
   return shareImage(locale);
