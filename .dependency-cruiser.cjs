@@ -60,8 +60,9 @@ module.exports = {
       severity: 'error',
       comment:
         'Languages, pages and the routing rule are the domain every other layer reads. i18n/request.ts is ' +
-        "next-intl's per-request configuration, loaded by the framework like a route: it reads the company's time zone.",
-      from: { path: '^i18n/', pathNot: '^i18n/request\\.ts$' },
+        "next-intl's per-request configuration, loaded by the framework like a route: it reads the company's time zone. " +
+        "i18n/messages.ts fills the company's names into the copy.",
+      from: { path: '^i18n/', pathNot: '^i18n/(request|messages)\\.ts$' },
       to: { path: '^(app|components|lib)/' },
     },
     {

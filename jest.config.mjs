@@ -20,6 +20,8 @@ const withNext = createJestConfig({
   ],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
+    // Next's guard against server code in the browser, resolved as Next resolves it on the server.
+    '^server-only$': 'next/dist/compiled/server-only/empty.js',
     // d3-geo and d3-array ship only ES modules, which Jest cannot load: use their UMD bundles.
     '^d3-geo$': '<rootDir>/node_modules/d3-geo/dist/d3-geo.min.js',
     '^d3-array$': '<rootDir>/node_modules/d3-array/dist/d3-array.min.js',

@@ -12,6 +12,8 @@ const trace = (process.env.E2E_TRACE ?? 'off') as NonNullable<PlaywrightTestConf
 export default defineConfig<object, { engineName: EngineName }>({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
+  // Specs import the site's server modules; it resolves Next's server-only guard as Next does on the server.
+  tsconfig: './e2e/tsconfig.json',
   // Its own folder: Playwright empties it, and Jest's report is beside it.
   outputDir: 'test-results/playwright',
   fullyParallel: true,

@@ -1,7 +1,9 @@
+import 'server-only';
 import { parsePhoneNumber } from 'libphonenumber-js';
 import { regionalLocales, type Locale } from '@/i18n/locales';
 import { company } from './company';
 import { countryName } from './country-names';
+import { mapEmbedOrigin } from './maps';
 
 // Apart from lib/company.ts, which reaches the browser, so that the phone library stays on the server.
 
@@ -32,4 +34,9 @@ export function formatDate(isoDate: string, locale: Locale): string {
 /** `+40 21 310 4420`, with no-break spaces so that it never wraps. */
 export function formatPhone(e164: string): string {
   return parsePhoneNumber(e164).formatInternational().replaceAll(' ', '\u00a0');
+}
+
+export function mapSearchUrl(): string {
+  const params = new URLSearchParams({ api: '1', query: `${company.legalName}, ${postalAddress('ro')}` });
+  return `${mapEmbedOrigin}/maps/search/?${params}`;
 }

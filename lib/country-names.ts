@@ -1,3 +1,4 @@
+import 'server-only';
 import { regionalLocales, type Locale } from '@/i18n/locales';
 import { messages } from '@/i18n/messages';
 import { regionCountries, type RegionId } from './regions';

@@ -1,6 +1,5 @@
 import type { Locale } from '@/i18n/locales';
 import { company } from './company';
-import { postalAddress } from './company-text';
 
 /** The CSP's frame-src allows exactly this origin. */
 export const mapEmbedOrigin = 'https://www.google.com';
@@ -14,9 +13,4 @@ export function mapEmbedUrl(locale: Locale): string {
     output: 'embed',
   });
   return `${mapEmbedOrigin}/maps?${params}`;
-}
-
-export function mapSearchUrl(): string {
-  const params = new URLSearchParams({ api: '1', query: `${company.legalName}, ${postalAddress('ro')}` });
-  return `${mapEmbedOrigin}/maps/search/?${params}`;
 }

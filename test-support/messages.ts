@@ -4,7 +4,7 @@ import { messages } from '../i18n/messages';
 type Tree = { [key: string]: string | Tree };
 
 /** Every message of a tree as `a.b.c` → value, in file order. */
-function messageLeaves(tree: Tree, prefix = ''): Map<string, string> {
+export function messageLeaves(tree: Tree, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
   for (const [key, value] of Object.entries(tree)) {
     const path = prefix ? `${prefix}.${key}` : key;

@@ -4,9 +4,8 @@ import type { QuoteMessage } from '@/lib/quote-message';
 import type { Locale } from '@/i18n/locales';
 import { EmailLink, PhoneLink } from '@/components/contact-link/contact-link';
 import { company } from '@/lib/company';
-import { formatPhone, postalAddress } from '@/lib/company-text';
+import { formatPhone, mapSearchUrl, postalAddress } from '@/lib/company-text';
 import { officeCardFileName, officeCardPath } from '@/lib/office-card';
-import { mapSearchUrl } from '@/lib/maps';
 import styles from './contact-details.module.scss';
 
 /** A contact card: its outline, a head and shoulders. */

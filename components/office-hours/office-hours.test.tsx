@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { company } from '@/lib/company';
 import { OfficeHours } from './office-hours';
 
 jest.mock('next-intl/server', () => ({
@@ -26,7 +27,7 @@ describe('OfficeHours', () => {
     expect(within(card).getByRole('status')).toHaveTextContent('Open now until 17:00 Romanian time');
     // The hours are the office's own, which a visitor abroad is told.
     expect(card).toHaveTextContent(
-      'All times are Romanian time: 08:00 in Voluntari is 07:00 in Berlin, Vienna and Warsaw, and 06:00 in London.',
+      `All times are Romanian time: 08:00 in ${company.address.locality} is 07:00 in Berlin, Vienna and Warsaw, and 06:00 in London.`,
     );
   });
 

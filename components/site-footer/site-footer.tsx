@@ -63,7 +63,7 @@ export async function SiteFooter({ locale, page }: { locale: Locale; page?: Page
         </section>
       </div>
       <div className={`container ${styles.bottom}`}>
-        <p>{t('copyright', { year: company.copyrightYear, brand: company.brand })}</p>
+        <p>{t('copyright', { year: company.copyrightYear })}</p>
         <nav aria-label={t('legalHeading')}>
           <ul className={styles.legalLinks}>
             {legalPages.map((id) => (

@@ -3,8 +3,8 @@ import type { BreadcrumbList, LocalBusiness, WebSite, WithContext } from 'schema
 import type { Locale } from '@/i18n/locales';
 import { legalPages, pagePath, type PageId } from '@/i18n/pages';
 import { company } from '@/lib/company';
+import { mapSearchUrl } from '@/lib/company-text';
 import { countryName } from '@/lib/country-names';
-import { mapSearchUrl } from '@/lib/maps';
 import { allCountryCodes } from '@/lib/regions';
 import { shareImagePath } from '@/lib/metadata';
 import { absoluteUrl } from '@/lib/site-url';

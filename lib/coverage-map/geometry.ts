@@ -1,4 +1,5 @@
 // Build time only: the ~750 KB world atlas and d3-geo stay out of the browser, which gets the paths.
+import 'server-only';
 import { geoAzimuthalEqualArea, geoCentroid, geoPath, type GeoPermissibleObjects } from 'd3-geo';
 import type { MultiPoint } from 'geojson';
 import { feature, merge } from 'topojson-client';

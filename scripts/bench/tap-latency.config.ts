@@ -11,6 +11,8 @@ const port = Number(process.env.BENCH_PORT ?? 8300);
 export default defineConfig({
   testDir: '.',
   testMatch: 'tap-latency.spec.ts',
+  // It reads the messages, a server module (see playwright.config.ts).
+  tsconfig: '../../e2e/tsconfig.json',
   outputDir: '../../test-results/bench-taps',
   workers: 1,
   retries: 0,

@@ -36,9 +36,7 @@ export async function PrivacyPage({ locale }: { locale: Locale }) {
       <Prose>
         <p>{t('updated', { date })}</p>
         <ProseSection id="privacy-controller" heading={t('controller.heading')}>
-          <p>
-            {t.rich('controller.text', { company: company.legalName, address: postalAddress(locale), email, phone })}
-          </p>
+          <p>{t.rich('controller.text', { address: postalAddress(locale), email, phone })}</p>
         </ProseSection>
         <ProseSection id="privacy-visit" heading={t('visit.heading')}>
           <p>
