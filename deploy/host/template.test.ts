@@ -10,10 +10,11 @@ const template = readFileSync('deploy/host/site.yaml', 'utf8');
 
 describe('the host template', () => {
   it('keeps the access logs as long as the privacy notice says, and none when it says none', () => {
-    const days = /^ {2}AccessLogDays:\n(?: {4}.*\n)*? {4}Default: (\d+)$/m.exec(template)?.[1];
+    const days = /^ {2}AccessLogs:\n {4}Kept:\n {6}Days: (\d+)$/m.exec(template)?.[1];
     expect(days).toBe(String(company.hosting.accessLogDays));
-    expect(template).toContain('KeepLogs: !Not [!Equals [!Ref AccessLogDays, 0]]');
-    expect(template).toContain('ExpirationInDays: !Ref AccessLogDays');
+    expect(template).toContain('KeepLogs: !Not [!Equals [!FindInMap [AccessLogs, Kept, Days], 0]]');
+    expect(template).toContain('ExpirationInDays: !FindInMap [AccessLogs, Kept, Days]');
+    expect(template).not.toContain('AccessLogDays');
   });
 
   it('sends the static security headers with every response, the 404 page included', () => {
