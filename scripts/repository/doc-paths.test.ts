@@ -38,7 +38,7 @@ for (const entry of [...files, ...folders]) {
 }
 const tree: Tree = (folder) => entries.get(folder) ?? new Set();
 
-const docs = files.filter((file) => /^(README\.md|docs\/[^/]+\.md|deploy\/README\.md)$/.test(file));
+const docs = files.filter((file) => /^(README\.md|docs\/[^/]+\.md)$/.test(file));
 const sources = files.filter((file) => /\.(ts|tsx|mjs|cjs|scss|sh|jsonc|conf|ya?ml)$/.test(file) || file === '.ci/run');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 const named: NamedPath[] = [
