@@ -1,8 +1,9 @@
+import { languageStorageKey } from '../lib/language-preference';
 import { axeViolations } from './support/axe';
 import { expect, test, type Page } from './support/test';
 import { hydrated, messages, storedChoice, type Locale } from './support/site';
 
-const storageKey = 'preferred-language';
+const storageKey = languageStorageKey;
 
 /** The offer of `locale`: a region named in that language. */
 function offerOf(page: Page, locale: Locale) {

@@ -1,8 +1,9 @@
+import { languageStorageKey } from '../lib/language-preference';
 import { served } from './support/served';
 import { expect, test } from './support/test';
 import { allPages, locales, messages, pagePath, hydrated, storedChoice, type Locale } from './support/site';
 
-const storageKey = 'preferred-language';
+const storageKey = languageStorageKey;
 
 test.describe('every page links to itself in every language @http', () => {
   for (const { locale, page, path } of allPages) {
