@@ -14,9 +14,10 @@ if [ "${BASH_SOURCE[0]}" = "$0" ] && [ "${1:-}" = --is-supported ]; then
   exit $?
 fi
 
+# Each package's sha512 as the registry listed it: a tarball with other bytes is refused.
 case "$(uname -m)" in
-  x86_64) node_arch=x64 ;;
-  aarch64 | arm64) node_arch=arm64 ;;
+  x86_64) node_arch=x64 node_integrity=sha512-3nULszZ5X0fciYpG0t6TrdApJzAn8+FlINP6OiMX7V8HrvpATPN936U1LlReOJriLRa4e8yEqQBYCnLyPNAs7Q== ;;
+  aarch64 | arm64) node_arch=arm64 node_integrity=sha512-FpJRPEz2OvvTLfjIOlNGFY9JLPMKgl5m+d4oGYBLg24kJ1mmvN1Zl/HPJgF4HDaJ51ISev1l1cRZ/DM+keXW5g== ;;
   *) node_arch="" ;;
 esac
 
@@ -31,10 +32,11 @@ if ! supported_node "$machine_node"; then
     echo "Node $machine_node is outside ^22.12 || ^24: unpacking Node $node_version from the npm registry into .cache/."
     mkdir -p "$node_home"
     tarball="$(npm pack "node-linux-$node_arch@$node_version" --pack-destination "$PWD/.cache" --silent)" &&
+      [ "$(node -p "'sha512-' + require('crypto').createHash('sha512').update(require('fs').readFileSync('$PWD/.cache/$tarball')).digest('base64')")" = "$node_integrity" ] &&
       tar -xzf "$PWD/.cache/$tarball" -C "$node_home" --strip-components=1 &&
       rm -f "$PWD/.cache/$tarball" || {
-      echo "Could not unpack node-linux-$node_arch@$node_version: install Node 22 or 24." >&2
-      rm -rf "$node_home"
+      echo "Could not unpack node-linux-$node_arch@$node_version, or its sha512 differs: install Node 22 or 24." >&2
+      rm -rf "$node_home" "$PWD/.cache/$tarball"
       return 1
     }
   fi
