@@ -8,12 +8,17 @@ import { inEachLocale, type Locale } from './locales';
 export type Messages = typeof en;
 type Tree = { [key: string]: string | Tree };
 
-/** The company's names, which the copy writes as arguments (`{brand}`): filled here for every reader of the copy. */
+/** The company's facts, which the copy writes as arguments (`{brand}`): filled here for every reader of the copy. */
 const facts: Record<string, string> = {
   brand: company.brand,
   legalName: company.legalName,
   town: company.address.locality,
   county: company.address.region,
+  // Plain digits: a year takes no thousands separator.
+  foundingYear: String(company.foundingYear),
+  experienceYears: String(company.stats.experience),
+  countryCount: String(company.stats.countries),
+  clientCount: String(company.stats.clients),
 };
 for (const [name, value] of Object.entries(facts)) {
   if (/[{}'<#]/.test(value)) throw new Error(`company ${name} "${value}" holds a character ICU reads as syntax`);

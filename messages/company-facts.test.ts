@@ -8,9 +8,9 @@ import de from './de.json';
 import en from './en.json';
 import ro from './ro.json';
 
-// The copy names the company only through arguments ({brand}, {town}) that i18n/messages.ts fills, so
-// that changing a fact in lib/company.ts changes every page. The office hours are the one exception
-// (docs/company-details.md), which claims.test.ts holds to the facts.
+// The copy states the company's facts only through arguments ({brand}, {foundingYear}) that
+// i18n/messages.ts fills, so that changing one in lib/company.ts changes every page; docs/copy.md
+// names the one exception.
 const { address, legal } = company;
 const facts = [
   company.brand,
@@ -28,6 +28,10 @@ const facts = [
   legal.forwardingLicence.number,
   legal.director,
 ];
+/** The year and the figures as whole numbers; a citation of the law (Art. 25, § 25) is not one. */
+const numbers = [company.foundingYear, ...Object.values(company.stats)].map(
+  (number) => [number, new RegExp(`(?<!(?:§|art\\.)\\s|\\d[.,])\\b${number}\\b(?![.,]\\d)`, 'i')] as const,
+);
 /** However a writer groups a phone number, its national digits stay in order. */
 const phoneDigits = [company.phone, company.mobile, company.fax].map((phone) => parsePhoneNumber(phone).nationalNumber);
 
@@ -37,6 +41,7 @@ it.each(Object.entries({ ro, en, de }))('%s.json types no fact of the company', 
     const digits = value.replace(/[\s\u2060().\/-]/g, '');
     for (const fact of facts) if (value.includes(fact)) typed.push(`${key}: ${fact}`);
     for (const phone of phoneDigits) if (digits.includes(phone)) typed.push(`${key}: ${phone}`);
+    for (const [number, typedAsNumber] of numbers) if (typedAsNumber.test(value)) typed.push(`${key}: ${number}`);
   }
   expect(typed).toEqual([]);
 });
