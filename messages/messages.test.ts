@@ -16,8 +16,8 @@ describe('message files', () => {
     expect(empty).toEqual([]);
   });
 
-  it.each(Object.entries(files))('%s uses the same ICU placeholders as en', (_locale, messages) => {
-    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+  it.each(Object.entries(files))('%s uses the same ICU arguments and tags as en', (_locale, messages) => {
+    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)[,}]|<(\w+)>/g)].map((m) => m[1] ?? m[2]).sort();
     for (const [key, value] of messages)
       expect([key, placeholders(value)]).toEqual([key, placeholders(files.en.get(key)!)]);
   });
