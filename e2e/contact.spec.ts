@@ -1,6 +1,6 @@
 import { createTranslator } from 'next-intl';
 import { storedChoiceMonths } from '../lib/browser-storage';
-import { formatPhone } from '../lib/company-text';
+import { formatPhone } from '../lib/company-format';
 import { googleMaps } from '../lib/privacy';
 import { served, textOf, within } from './support/served';
 import { afterThePageHasSeen } from './support/settled';

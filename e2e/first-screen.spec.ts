@@ -1,4 +1,4 @@
-import { formatPhone } from '../lib/company-text';
+import { formatPhone } from '../lib/company-format';
 import { allPages, company, messages, type Locale } from './support/site';
 import { expect, test, type Page } from './support/test';
 import type { Locator } from '@playwright/test';

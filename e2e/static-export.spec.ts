@@ -29,7 +29,7 @@ const config: ConfigData = {
     'no-inline-style': 'off', // the coverage map's aspect-ratio and Next's own hidden helpers
     'valid-id': 'off', // React's useId produces ids such as «R1» / _R_x_ by design
     // It flags every tel: link whose text has a space, button labels ("Call now") included; the
-    // numbers themselves use no-break spaces (formatPhone in lib/company-text.ts, tested in lib/company.test.ts).
+    // numbers themselves use no-break spaces (formatPhone in lib/company-format.ts, tested in lib/company.test.ts).
     'tel-non-breaking': 'off',
     // An accordion's panel is a region labelled by its button, as the WAI-ARIA pattern has it; a
     // <section> there would be a section without a heading, which the W3C checker warns about.

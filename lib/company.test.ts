@@ -3,7 +3,7 @@
  */
 import { specification } from '@/test-support/specification';
 import { company } from './company';
-import { formatPhone, postalAddress } from './company-text';
+import { formatPhone, postalAddress } from './company-format';
 import { serviceIds } from './services';
 
 describe('the company profile', () => {

@@ -16,7 +16,7 @@ export const company = {
     region: 'Ilfov',
     countryCode: 'RO',
   },
-  /** E.164; lib/company-text.ts groups them for display. */
+  /** E.164; lib/company-format.ts groups them for display. */
   phone: '+40213104420',
   mobile: '+40722418306',
   fax: '+40213104421',

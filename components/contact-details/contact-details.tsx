@@ -4,8 +4,8 @@ import type { QuoteMessage } from '@/lib/quote-message';
 import type { Locale } from '@/i18n/locales';
 import { EmailLink, PhoneLink } from '@/components/contact-link/contact-link';
 import { company } from '@/lib/company';
-import { formatPhone, mapSearchUrl, postalAddress } from '@/lib/company-text';
-import { officeCardFileName, officeCardPath } from '@/lib/office-card';
+import { formatPhone, mapSearchUrl, postalAddress } from '@/lib/company-format';
+import { contactVcardFileName, contactVcardPath } from '@/lib/contact-vcard';
 import styles from './contact-details.module.scss';
 
 /** A contact card: its outline, a head and shoulders. */
@@ -57,7 +57,7 @@ export async function ContactDetails({ locale, quote }: { locale: Locale; quote:
         </div>
       </dl>
       {/* A plain link (no prefetch, no client navigation): the browser saves the file, a phone offers to add it. */}
-      <a href={officeCardPath(locale)} download={officeCardFileName} type="text/vcard" className={saveClasses}>
+      <a href={contactVcardPath(locale)} download={contactVcardFileName} type="text/vcard" className={saveClasses}>
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" className={styles.saveIcon}>
           <path d={cardIcon} />
         </svg>

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { company } from '@/lib/company';
-import { formatPhone } from '@/lib/company-text';
+import { formatPhone } from '@/lib/company-format';
 
 type AnchorProps = Omit<ComponentProps<'a'>, 'href'>;
 

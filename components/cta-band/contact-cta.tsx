@@ -5,7 +5,7 @@ import { pagePath } from '@/i18n/pages';
 import { buttonClasses } from '@/components/button-link/button-classes';
 import { PhoneLink } from '@/components/contact-link/contact-link';
 import { PhoneIcon } from '@/components/contact-link/phone-icon';
-import { formatPhone } from '@/lib/company-text';
+import { formatPhone } from '@/lib/company-format';
 import { company } from '@/lib/company';
 import { CtaBand } from './cta-band';
 

@@ -3,7 +3,7 @@ import { SiteLink } from '@/components/site-link/site-link';
 import type { Locale } from '@/i18n/locales';
 import { pagePath } from '@/i18n/pages';
 import { company } from '@/lib/company';
-import { mapSearchUrl, postalAddress } from '@/lib/company-text';
+import { mapSearchUrl, postalAddress } from '@/lib/company-format';
 import { mapEmbedUrl } from '@/lib/maps';
 import { storedChoiceMonths } from '@/lib/browser-storage';
 import { googleMaps } from '@/lib/privacy';

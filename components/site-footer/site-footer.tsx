@@ -8,7 +8,7 @@ import type { Locale } from '@/i18n/locales';
 import { legalPages, pagePath, type PageId } from '@/i18n/pages';
 import { EmailLink, PhoneLink } from '@/components/contact-link/contact-link';
 import { company } from '@/lib/company';
-import { postalAddress } from '@/lib/company-text';
+import { postalAddress } from '@/lib/company-format';
 import styles from './site-footer.module.scss';
 
 export async function SiteFooter({ locale, page }: { locale: Locale; page?: PageId }) {

@@ -7,7 +7,7 @@ import { SiteLink } from '@/components/site-link/site-link';
 import type { Locale } from '@/i18n/locales';
 import { pagePath, type PageId } from '@/i18n/pages';
 import { company } from '@/lib/company';
-import { formatPhone } from '@/lib/company-text';
+import { formatPhone } from '@/lib/company-format';
 import { HeaderFrame } from './header-frame';
 import { MobileMenu } from './mobile-menu';
 import { NavLinks } from './nav-links';

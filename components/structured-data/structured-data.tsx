@@ -3,7 +3,7 @@ import type { BreadcrumbList, LocalBusiness, WebSite, WithContext } from 'schema
 import type { Locale } from '@/i18n/locales';
 import { legalPages, pagePath, type PageId } from '@/i18n/pages';
 import { company } from '@/lib/company';
-import { mapSearchUrl } from '@/lib/company-text';
+import { mapSearchUrl } from '@/lib/company-format';
 import { countryName } from '@/lib/country-names';
 import { allCountryCodes } from '@/lib/regions';
 import { shareImagePath } from '@/lib/metadata';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { isLocale, locales } from '@/i18n/locales';
-import { officeCard } from '@/lib/office-card';
+import { contactVcard } from '@/lib/contact-vcard';
 
 export const dynamic = 'force-static';
 export const dynamicParams = false;
@@ -13,7 +13,7 @@ export async function GET(_request: Request, { params }: RouteContext<'/[locale]
   const { locale } = await params;
   if (!isLocale(locale)) return new Response(null, { status: 404 });
   const t = await getTranslations({ locale, namespace: 'contact.hours' });
-  const card = officeCard(locale, {
+  const card = contactVcard(locale, {
     heading: t('heading'),
     closed: t('closed'),
     range: (opens, closes) => t.markup('range', { opens: () => opens, closes: () => closes }),

@@ -4,7 +4,7 @@ import { PageIntro } from '@/components/page-intro/page-intro';
 import { Section } from '@/components/section/section';
 import { Stats } from '@/components/stats/stats';
 import type { Locale } from '@/i18n/locales';
-import { officeLanguages } from '@/lib/company-text';
+import { officeLanguages } from '@/lib/company-format';
 import { Liability } from './liability';
 import styles from './about-page.module.scss';
 

@@ -11,7 +11,7 @@ import { quoteMessage } from '@/lib/quote-message';
 import { QuoteRequest } from '@/components/quote-request/quote-request';
 import type { Locale } from '@/i18n/locales';
 import { company } from '@/lib/company';
-import { formatPhone, officeLanguages } from '@/lib/company-text';
+import { formatPhone, officeLanguages } from '@/lib/company-format';
 import styles from './contact-page.module.scss';
 
 export async function ContactPage({ locale }: { locale: Locale }) {

@@ -6,7 +6,7 @@ import { regionalLocales, type Locale } from '@/i18n/locales';
 import { pagePath } from '@/i18n/pages';
 import { EmailLink, PhoneLink } from '@/components/contact-link/contact-link';
 import { company, euid, vatNumber } from '@/lib/company';
-import { formatDate, formatPhone, postalAddress, withCountry } from '@/lib/company-text';
+import { formatDate, formatPhone, postalAddress, withCountry } from '@/lib/company-format';
 import styles from './legal-page.module.scss';
 
 /** What Art. 5 of the e-Commerce Directive, Romania's Law 365/2002 and Germany's § 5 DDG ask a provider to state. */

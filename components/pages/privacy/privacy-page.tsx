@@ -5,7 +5,7 @@ import { Prose, ProseSection } from '@/components/prose/prose';
 import type { Locale } from '@/i18n/locales';
 import { EmailLink, PhoneLink } from '@/components/contact-link/contact-link';
 import { company } from '@/lib/company';
-import { formatDate, postalAddress, withCountry } from '@/lib/company-text';
+import { formatDate, postalAddress, withCountry } from '@/lib/company-format';
 import { storedChoiceMonths } from '@/lib/browser-storage';
 import {
   accountingRecordsYears,

@@ -5,7 +5,7 @@ import { inEachLocale, locales, type Locale } from '@/i18n/locales';
 import { messages } from '@/i18n/messages';
 import { fieldsOf, parseCard, propertiesOf, unescapeText, type ParsedCard } from '@/test-support/vcard';
 import { company } from './company';
-import { officeCard, officeCardFileName, officeCardPath, type HoursCopy } from './office-card';
+import { contactVcard, contactVcardFileName, contactVcardPath, type HoursCopy } from './contact-vcard';
 
 /** The hours' words as the route passes them; the range's empty tags are filled as next-intl's markup does. */
 function hoursCopy(locale: Locale): HoursCopy {
@@ -17,7 +17,7 @@ function hoursCopy(locale: Locale): HoursCopy {
   };
 }
 
-const cardOf = (locale: Locale) => parseCard(officeCard(locale, hoursCopy(locale)));
+const cardOf = (locale: Locale) => parseCard(contactVcard(locale, hoursCopy(locale)));
 const parsed = inEachLocale(cardOf);
 const value = (card: ParsedCard, name: string, ...types: string[]) => {
   const found = propertiesOf(card, name, ...types);
@@ -80,7 +80,7 @@ describe('the office as a contact card', () => {
   });
 
   it('is served per language and saved under the company’s name', () => {
-    expect(locales.map(officeCardPath)).toEqual(['/ro/contact.vcf', '/en/contact.vcf', '/de/contact.vcf']);
-    expect(officeCardFileName).toBe(`${company.brand}.vcf`);
+    expect(locales.map(contactVcardPath)).toEqual(['/ro/contact.vcf', '/en/contact.vcf', '/de/contact.vcf']);
+    expect(contactVcardFileName).toBe(`${company.brand}.vcf`);
   });
 });

@@ -6,11 +6,11 @@ import { groupedHours } from './office-hours';
 import { absoluteUrl } from './site-url';
 import { escapeText, structured, vcard } from './vcard';
 
-export function officeCardPath(locale: Locale): string {
+export function contactVcardPath(locale: Locale): string {
   return `/${locale}/contact.vcf`;
 }
 
-export const officeCardFileName = `${company.brand}.vcf`;
+export const contactVcardFileName = `${company.brand}.vcf`;
 
 export type HoursCopy = {
   heading: string;
@@ -25,7 +25,7 @@ function hoursNote(locale: Locale, copy: HoursCopy): string {
   return [copy.heading, ...rows].join('\n');
 }
 
-export function officeCard(locale: Locale, hours: HoursCopy): string {
+export function contactVcard(locale: Locale, hours: HoursCopy): string {
   const { address, geo } = company;
   const country = countryName(locale, address.countryCode);
   return vcard([
