@@ -29,7 +29,7 @@ type Props = {
   copy: ExplorerCopy;
 };
 
-/** WAI-ARIA tabs with automatic activation; none selected is allowed (README.md says why). */
+/** WAI-ARIA tabs with automatic activation; clicking the selected tab clears the selection and shows the prompt. */
 export function RegionExplorer({ regions, mapSize, copy }: Props) {
   const [{ selected, active }, dispatchState] = useReducer(explorerReducer, initialState);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
