@@ -42,7 +42,7 @@ export interface Tab {
 export interface Engine {
   readonly name: EngineName;
   readonly description: string;
-  /** In front of the CloudFront stand-in; it can also hold the framework's scripts. */
+  /** In front of the local CloudFront emulator; it can also hold the framework's scripts. */
   readonly proxy: RecordingProxy;
   /** The same, playing a host with no redirect rules. */
   readonly hostWithoutRedirects: RecordingProxy;
@@ -52,7 +52,7 @@ export interface Engine {
 }
 
 export interface Ports {
-  /** The CloudFront stand-in that playwright.config.ts starts. */
+  /** The local CloudFront emulator that playwright.config.ts starts. */
   site: number;
   proxy: number;
   hostWithoutRedirects: number;

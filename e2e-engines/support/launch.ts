@@ -22,7 +22,7 @@ function onPath(command: string): boolean {
 
 const install = 'apt-get install -y firefox-esr webkit2gtk-driver xvfb';
 
-/** After the CloudFront stand-in's E2E_PORT: two proxies per engine, then WebKitWebDriver. */
+/** After the local CloudFront emulator's E2E_PORT: two proxies per engine, then WebKitWebDriver. */
 function portsOf(name: EngineName): Ports {
   const site = Number(process.env.E2E_PORT ?? 8080);
   const index = ['firefox', 'webkit'].indexOf(name);

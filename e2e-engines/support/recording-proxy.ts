@@ -1,6 +1,6 @@
 import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 
-/** Passes the CloudFront stand-in's answers on unchanged, recording each: classic WebDriver reports none. */
+/** Passes the local CloudFront emulator's answers on unchanged, recording each: classic WebDriver reports none. */
 export interface RecordingProxy {
   readonly origin: string;
   /** Every request since the proxy started, in order. */
@@ -20,11 +20,11 @@ interface Exchange {
 
 const frameworkScript = /^\/_next\/static\/chunks\/[^?]*\.js(\?|$)/;
 
-/** A path the site has nothing at: the stand-in answers the 404 page. */
+/** A path the site has nothing at: the emulator answers the 404 page. */
 const missingPath = '/ro/__proxy-missing__';
 
 interface RecordingProxyOptions {
-  /** Plays a host with no redirect rules: the 404 page where the stand-in would redirect. */
+  /** Plays a host with no redirect rules: the 404 page where the emulator would redirect. */
   withoutRedirects: boolean;
 }
 
