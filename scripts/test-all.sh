@@ -4,6 +4,8 @@
 # A failed step fails the run but the others still run, so one run reports everything.
 set -uo pipefail
 cd "$(dirname "$0")/.."
+# shellcheck source=./use-supported-node.sh
+source scripts/use-supported-node.sh || exit 1
 logs=test-results/logs
 plain=test-results/out-plain
 rm -rf "$logs" "$plain" test-results/checks.txt test-results/unit.json test-results/e2e*.json
