@@ -55,12 +55,4 @@ describe('the dependency updates', () => {
     const react = declared.filter((name) => /^(react|react-dom|@types\/react|@types\/react-dom)$/.test(name));
     expect(react.filter((name) => !members('React').includes(name))).toEqual([]);
   });
-
-  it('find the Node version that scripts/use-supported-node.sh unpacks', () => {
-    const [manager] = renovate.customManagers;
-    const file = 'scripts/use-supported-node.sh';
-    expect(file).toMatch(new RegExp(manager.managerFilePatterns[0].slice(1, -1)));
-    const found = new RegExp(manager.matchStrings[0]).exec(read(file));
-    expect(found?.groups?.currentValue).toMatch(/^24\.\d+\.\d+$/);
-  });
 });
