@@ -17,6 +17,11 @@ describe('the host template', () => {
     expect(template).not.toContain('AccessLogDays');
   });
 
+  it('closes a staging copy to all but the web ACL it is given, in the template itself', () => {
+    expect(template).toContain("ClosedToThePublic: !Not [!Equals [!Ref WebAclArn, '']]");
+    expect(template).toContain('WebACLId: !If [ClosedToThePublic, !Ref WebAclArn, !Ref AWS::NoValue]');
+  });
+
   it('sends the static security headers with every response, the 404 page included', () => {
     const expected: Record<string, (value: string) => string> = {
       'Strict-Transport-Security': (value) => `AccessControlMaxAgeSec: ${/^max-age=(\d+)$/.exec(value)![1]}`,
