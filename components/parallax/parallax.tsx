@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, type ReactNode } from 'react';
 import { parallaxOffset } from './parallax-offset';
+import { reducedMotionQuery } from '@/lib/motion/reduced-motion';
 
 /** A few hundred bytes instead of a motion library on the page a slow phone opens first. */
 export function Parallax({ className, children }: { className?: string; children: ReactNode }) {
@@ -10,7 +11,7 @@ export function Parallax({ className, children }: { className?: string; children
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
+    const reducedMotion = matchMedia(reducedMotionQuery);
     let frame = 0;
     // Only a change is written: a transform on load would make the hero the largest paint, after hydration.
     let written = 0;

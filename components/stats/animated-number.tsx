@@ -2,6 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import { countAt, countUpDuration } from './count-up';
+import { reducedMotionQuery } from '@/lib/motion/reduced-motion';
 
 /** Counts up once when first in view; the HTML holds the final value, for crawlers, no script and reduced motion. */
 export function AnimatedNumber({ value, suffix }: { value: number; suffix: string }) {
@@ -9,7 +10,7 @@ export function AnimatedNumber({ value, suffix }: { value: number; suffix: strin
 
   useEffect(() => {
     const element = ref.current;
-    if (!element || matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    if (!element || matchMedia(reducedMotionQuery).matches) return;
     let frame = 0;
     const observer = new IntersectionObserver(([entry]) => {
       if (!entry?.isIntersecting) return;

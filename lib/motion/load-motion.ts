@@ -2,6 +2,7 @@
 // task on a slow phone that a page only read never needs; nor while a finger is down, which would
 // delay the tap. Until they arrive, controls jump to their end state, as under reduced motion.
 import { afterNextPaint } from '@/lib/after-next-paint';
+import { reducedMotionQuery } from './reduced-motion';
 
 export type Animations = typeof import('./animations');
 
@@ -49,5 +50,5 @@ export function loadedMotion(): Animations | undefined {
 /** The animations if loaded and motion is not reduced; nothing animates without matchMedia (jsdom). */
 export function readyMotion(): Animations | undefined {
   if (!animations || typeof matchMedia !== 'function') return undefined;
-  return matchMedia('(prefers-reduced-motion: reduce)').matches ? undefined : animations;
+  return matchMedia(reducedMotionQuery).matches ? undefined : animations;
 }

@@ -1,0 +1,1 @@
+export const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
