@@ -1,4 +1,4 @@
-/** The counters count from 0 to the final value in 800 ms, easing out. */
+/** The counters count from 0 to the final value, easing out. */
 export const countUpDuration = 800;
 
 /** Cubic ease-out: fast at first, settling on the final value. */

@@ -10,7 +10,7 @@ import { shareImagePath } from '@/lib/metadata';
 import { absoluteUrl } from '@/lib/site-url';
 import { serviceIds } from '@/lib/services';
 
-const organizationId = `${company.siteUrl}/#organization`;
+const organizationId = absoluteUrl('/#organization');
 
 const isoDays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
