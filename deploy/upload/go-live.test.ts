@@ -23,6 +23,12 @@ describe('whether the site may go live', () => {
     ]);
   });
 
+  it('may not while one fact is left', () => {
+    expect(goLiveProblems({}, { phone: 'the company' }, aws)).toEqual([
+      'lib/company.ts still holds 1 placeholder fact (phone): confirm each (docs/company-details.md)',
+    ]);
+  });
+
   it('may not upload to another provider than the host the privacy notice names', () => {
     expect(goLiveProblems({ endpoint: 'https://acct.r2.cloudflarestorage.com' }, {}, aws)).toEqual([
       'the privacy notice names Amazon Web Services EMEA SARL as the host, but the bucket is at ' +
