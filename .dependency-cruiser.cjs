@@ -81,13 +81,6 @@ module.exports = {
       from: { path: '^(components|lib|i18n|styles)/', pathNot: `^lib/node/|${tests}` },
       to: { path: '^lib/node/', dependencyTypesNot: ['type-only'] },
     },
-    {
-      name: 'components-below-routes',
-      severity: 'error',
-      comment: 'Routes compose components; a component never reaches up into a route.',
-      from: { path: '^components/' },
-      to: { path: '^app/' },
-    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -14,17 +14,11 @@ interface PackageRule {
   groupName?: string;
   matchPackageNames?: string[];
 }
-/** A file pattern (a regular expression between slashes) and the expression that finds the version in it. */
-interface CustomManager {
-  managerFilePatterns: [string];
-  matchStrings: [string];
-}
 
 const root = path.join(__dirname, '../..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 const renovate = JSON.parse(read('.github/renovate.json')) as {
   packageRules: PackageRule[];
-  customManagers: [CustomManager];
 };
 const manifest = JSON.parse(read('package.json')) as Record<'dependencies' | 'devDependencies', Record<string, string>>;
 const declared = [manifest.dependencies, manifest.devDependencies].flatMap(Object.keys);
