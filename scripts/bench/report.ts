@@ -1,5 +1,5 @@
 /**
- * bench/runs/RESULTS.md: the targets as pass/fail, then per page the Lighthouse figures beside the same
+ * scripts/bench/runs/RESULTS.md: the targets as pass/fail, then per page the Lighthouse figures beside the same
  * page without scripts and the bare Next.js page, the main thread against the bare page at a 4x and
  * an 8x CPU slowdown, the applied-throttling pass and the bytes. Every figure is the median of the
  * runs.
@@ -331,6 +331,6 @@ export function markdown(results: Results): string {
 
 /** `npx tsx scripts/bench/report.ts [results.json] [RESULTS.md]`: the report again from the figures of a run. */
 if (require.main === module) {
-  const [from = 'bench/runs/results.json', to = 'bench/runs/RESULTS.md'] = process.argv.slice(2);
+  const [from = 'scripts/bench/runs/results.json', to = 'scripts/bench/runs/RESULTS.md'] = process.argv.slice(2);
   writeFileSync(to, markdown(JSON.parse(readFileSync(from, 'utf8')) as Results));
 }
