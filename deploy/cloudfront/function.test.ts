@@ -138,3 +138,20 @@ describe('the CloudFront function', () => {
     );
   });
 });
+
+it('reads the live build from the key value store for a request, never for a response', async () => {
+  const read: string[] = [];
+  const counting = runViewerFunction(code, (key) => (read.push(key), 'B1'));
+  const response = { statusCode: 200, headers: {} };
+  await counting({
+    context: { eventType: 'viewer-response' },
+    request: { uri: '/en' },
+    response,
+  } as unknown as ViewerEvent);
+  expect(read).toEqual([]);
+  await counting({
+    context: { eventType: 'viewer-request' },
+    request: { uri: '/en', querystring: {}, headers: {} },
+  } as unknown as ViewerEvent);
+  expect(read).toEqual(['live']);
+});

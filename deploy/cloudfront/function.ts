@@ -24,9 +24,10 @@ export function cloudfrontFunction(): string {
     target: 'es5',
     supported: { 'const-and-let': true },
     result: { global: 'viewer' },
-    // The runtime reads a key value store through this module, and awaits only in a top-level function.
+    // The runtime reads a key value store through this module, and awaits only in a top-level function;
+    // only a request is routed into the live build's folder, so a response reads no key.
     banner: `import cf from 'cloudfront';\nconst kvs = cf.kvs();\n// Compiled by \`npm run build\` from ${viewerHandlerModule.path}.`,
-    footer: `async function handler(event) {\n  return viewer(event, await kvs.get('${liveKey}'));\n}`,
+    footer: `async function handler(event) {\n  const request = event.context.eventType === 'viewer-request';\n  return viewer(event, request ? await kvs.get('${liveKey}') : '');\n}`,
   });
   const size = Buffer.byteLength(code);
   if (size > maxCloudfrontFunctionSize) {
