@@ -8,12 +8,10 @@ import {
 } from '@aws-sdk/client-s3';
 import { createHash } from 'node:crypto';
 import { revalidate } from '../shared/cache-control';
-import { manifestKey, parseManifest, type Manifest } from './builds';
+import { isManifestKey, manifestKey, parseManifest, type Manifest } from './builds';
 import type { DeployConfig } from './config';
 import { explain } from './errors';
 import type { Listed, StoredObject } from './plan';
-
-const manifestPattern = /^builds\/[^/]+\/_deploy\.json$/;
 
 export function openBucket(config: DeployConfig) {
   const client = new S3Client({
@@ -53,7 +51,7 @@ export function openBucket(config: DeployConfig) {
         } while (token);
         const manifests = await Promise.all(
           listed
-            .filter(({ key }) => manifestPattern.test(key))
+            .filter(({ key }) => isManifestKey(key))
             .map(async ({ key }) => {
               const response = await client.send(new GetObjectCommand({ Bucket, Key: key }));
               return parseManifest(key, await response.Body!.transformToString());

@@ -4,6 +4,7 @@ import { Refusal } from './errors';
 export const buildFolder = (build: string) => `builds/${build}/`;
 /** No request reaches it: the viewer function maps only the site's own files into a build's folder. */
 export const manifestKey = (build: string) => `${buildFolder(build)}_deploy.json`;
+export const isManifestKey = (key: string) => /^builds\/[^/]+\/_deploy\.json$/.test(key);
 /** Named by their content, shared by every build, at the bucket's root. */
 export const isBuildAsset = (key: string) => key.startsWith('_next/static/');
 
@@ -37,11 +38,13 @@ export function parseManifest(key: string, text: string): Manifest {
   return manifest as Manifest;
 }
 
+/** The keys of the build's own files in its folder, its manifest aside. */
+const ownKeys = (manifest: Manifest, keys: readonly string[]) =>
+  keys.filter((key) => key.startsWith(buildFolder(manifest.build)) && key !== manifestKey(manifest.build));
+
 /** Every file of the build is in its folder: its upload was not cut short, nor its folder pruned. */
 export function isWhole(manifest: Manifest, keys: readonly string[]): boolean {
-  const folder = buildFolder(manifest.build);
-  const own = keys.filter((key) => key.startsWith(folder) && key !== manifestKey(manifest.build));
-  return own.length === manifest.files;
+  return ownKeys(manifest, keys).length === manifest.files;
 }
 
 const newestFirst = (a: Manifest, b: Manifest) => Date.parse(b.uploadedAt) - Date.parse(a.uploadedAt);
@@ -68,12 +71,7 @@ export function prunedKeys(
   retention: Retention,
 ): string[] {
   const expired = expiredBuilds(manifests, live, now, retention);
-  const folders = expired.flatMap((manifest) => {
-    const own = keys.filter(
-      (key) => key.startsWith(buildFolder(manifest.build)) && key !== manifestKey(manifest.build),
-    );
-    return [...own, manifestKey(manifest.build)];
-  });
+  const folders = expired.flatMap((manifest) => [...ownKeys(manifest, keys), manifestKey(manifest.build)]);
   const used = new Set(manifests.filter((manifest) => !expired.includes(manifest)).flatMap((m) => m.assets));
   return [...folders, ...keys.filter((key) => isBuildAsset(key) && !used.has(key))];
 }
