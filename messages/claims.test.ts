@@ -3,16 +3,12 @@
  */
 import { locales } from '@/i18n/locales';
 import { company } from '@/lib/company';
-import { messageLeaves } from '@/test-support/messages';
-import de from './de.json';
-import en from './en.json';
-import ro from './ro.json';
+import { messageLeavesOf, typedMessageLeavesOf as files } from '@/test-support/messages';
 
 /**
  * Every number the copy types rests on a fact the site is built from: a number that is not one of
  * them is a claim nobody checked. The claims register in docs/copy.md names each one and its source.
  */
-const files = { ro: messageLeaves(ro), en: messageLeaves(en), de: messageLeaves(de) };
 
 /** A time of day on the office's clock, as it reads at the same instant in another time zone. */
 function officeTimeIn(timeZone: string, time: string, month: number): string {
@@ -78,7 +74,10 @@ describe('the numbers in the copy', () => {
     expect(unfounded).toEqual([]);
   });
 
-  it.each(locales)('%s states the CMR limit with its decimal mark', (locale) => {
+  it.each(locales)('%s states the figures where the facts are, and the CMR limit with its decimal mark', (locale) => {
+    for (const fact of [company.foundingYear, company.stats.countries, company.stats.experience]) {
+      expect([...messageLeavesOf[locale].values()].join(' ')).toContain(String(fact));
+    }
     const copy = [...files[locale].values()].join(' ');
     expect(copy).toContain(String(company.cmrLiabilitySdrPerKg).replace('.', locale === 'en' ? '.' : ','));
   });

@@ -3,10 +3,7 @@
  */
 import { parsePhoneNumber } from 'libphonenumber-js';
 import { company, euid, vatNumber } from '@/lib/company';
-import { messageLeaves } from '@/test-support/messages';
-import de from './de.json';
-import en from './en.json';
-import ro from './ro.json';
+import { typedMessageLeavesOf } from '@/test-support/messages';
 
 // The copy states the company's facts only through arguments ({brand}, {foundingYear}) that
 // i18n/messages.ts fills, so that changing one in lib/company.ts changes every page; docs/copy.md
@@ -35,9 +32,9 @@ const numbers = [company.foundingYear, ...Object.values(company.stats)].map(
 /** However a writer groups a phone number, its national digits stay in order. */
 const phoneDigits = [company.phone, company.mobile, company.fax].map((phone) => parsePhoneNumber(phone).nationalNumber);
 
-it.each(Object.entries({ ro, en, de }))('%s.json types no fact of the company', (_locale, file) => {
+it.each(Object.entries(typedMessageLeavesOf))('%s.json types no fact of the company', (_locale, leaves) => {
   const typed: string[] = [];
-  for (const [key, value] of messageLeaves(file)) {
+  for (const [key, value] of leaves) {
     const digits = value.replace(/[\s\u2060().\/-]/g, '');
     for (const fact of facts) if (value.includes(fact)) typed.push(`${key}: ${fact}`);
     for (const phone of phoneDigits) if (digits.includes(phone)) typed.push(`${key}: ${phone}`);
