@@ -1,4 +1,5 @@
 import { answerFor, type SiteInventory } from '../../i18n/routing/answer';
+import { bucketKey } from '../shared/bucket-keys';
 import { compressible } from '../shared/compressible';
 import type { InlineModule } from '../../lib/node/inline-script';
 
@@ -64,8 +65,7 @@ export function viewerHandler(site: SiteInventory, headers: Readonly<Record<stri
       return request;
     }
     const key = answer.file + encodedCopy(answer.file, request.headers['accept-encoding']);
-    // Build assets are named by their content and shared by every build.
-    request.uri = key.startsWith('_next/static/') ? `/${key}` : `/builds/${live}/${key}`;
+    request.uri = `/${bucketKey(live, key)}`;
     return request;
   };
 }

@@ -5,6 +5,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { join, resolve } from 'node:path';
 import { liveKey } from '../cloudfront/function';
 import type { ViewerRequest, ViewerResponse } from '../cloudfront/viewer-handler';
+import { buildFolder, isBuildAsset } from '../shared/bucket-keys';
 import { cacheControlOf } from '../shared/cache-control';
 import { isPrecompressedCopy } from '../shared/compressible';
 import { contentTypeOf } from '../shared/content-type';
@@ -37,9 +38,9 @@ const policyHeaders: Headers = Object.fromEntries(
 
 /** The file of out/ the deploy stores under `key`: the build's own under its folder, build assets and the 404 page at the root. */
 function fileOf(key: string): string | undefined {
-  const ownFolder = `builds/${live}/`;
-  if (live === undefined || key.startsWith('_next/static/') || key === '404.html') return key;
-  return key.startsWith(ownFolder) ? key.slice(ownFolder.length) : undefined;
+  if (live === undefined || isBuildAsset(key) || key === '404.html') return key;
+  const folder = buildFolder(live);
+  return key.startsWith(folder) ? key.slice(folder.length) : undefined;
 }
 
 /** An object of the bucket with the metadata the deploy gives it, or undefined where S3 would answer 403. */

@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  */
-import { buildFolder, isWhole, manifestKey, prunedKeys, rollbackTarget, type Manifest } from './builds';
+import { buildFolder } from '../shared/bucket-keys';
+import { isWhole, manifestKey, prunedKeys, rollbackTarget, type Manifest } from './builds';
 
 const now = new Date('2026-11-20T12:00:00Z');
 const day = 24 * 60 * 60 * 1000;

@@ -1,12 +1,9 @@
+import { buildFolder, isBuildAsset } from '../shared/bucket-keys';
 import { Refusal } from './errors';
 
-/** A build's own files, uploaded once under its folder and never overwritten. */
-export const buildFolder = (build: string) => `builds/${build}/`;
 /** No request reaches it: the viewer function maps only the site's own files into a build's folder. */
 export const manifestKey = (build: string) => `${buildFolder(build)}_deploy.json`;
 export const isManifestKey = (key: string) => /^builds\/[^/]+\/_deploy\.json$/.test(key);
-/** Named by their content, shared by every build, at the bucket's root. */
-export const isBuildAsset = (key: string) => key.startsWith('_next/static/');
 
 /** Written first into a build's folder: what pruning, rollback and the viewer-function check need to know of it. */
 export interface Manifest {

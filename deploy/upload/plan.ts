@@ -4,7 +4,8 @@ import { contentTypeOf } from '../shared/content-type';
 import type { DocumentPolicies } from '../shared/document-policies';
 import { pagePaths } from '../../i18n/pages';
 import { pageFile } from '../../i18n/routing/answer';
-import { buildFolder, isBuildAsset, type Manifest } from './builds';
+import { bucketKey, isBuildAsset } from '../shared/bucket-keys';
+import type { Manifest } from './builds';
 import { Refusal } from './errors';
 
 /** An object of the bucket with the headers a visitor gets; pure functions of the export, so --dry-run prints what a run does. */
@@ -53,7 +54,7 @@ export function exportObjects(
       if (Buffer.byteLength(`content-security-policy${policy}`) > maxMetadataBytes)
         throw new Refusal(`The policy of ${file} is over S3's ${maxMetadataBytes} bytes of metadata.`);
     }
-    const key = isBuildAsset(file) ? file : buildFolder(build) + file;
+    const key = bucketKey(build, file);
     const copies = Object.entries(encodings).filter(([suffix]) => present.has(file + suffix));
     return [['', undefined] as const, ...copies].map(([suffix, encoding]) => ({
       key: key + suffix,
