@@ -3,7 +3,10 @@ import { Refusal } from './errors';
 
 /** No request reaches it: the viewer function maps only the site's own files into a build's folder. */
 export const manifestKey = (build: string) => `${buildFolder(build)}_deploy.json`;
-export const isManifestKey = (key: string) => /^builds\/[^/]+\/_deploy\.json$/.test(key);
+export const isManifestKey = (key: string) => {
+  const build = key.split('/')[1];
+  return !!build && key === manifestKey(build);
+};
 
 /** Written first into a build's folder: what pruning, rollback and the viewer-function check need to know of it. */
 export interface Manifest {
