@@ -4,7 +4,7 @@ import { locales, messages, pagePath, hydrated } from './support/site';
 
 // Fixed by the specification: four services, the process 01 to 04, the six regions (11 countries in
 // the north).
-const regionIds = ['west', 'north', 'south', 'east', 'transcontinental', 'eastern-mediterranean'] as const;
+const regionIds = ['west', 'north', 'south', 'east', 'transcontinental', 'sociopolitical'] as const;
 
 test.describe('the services page @http', () => {
   for (const locale of locales) {
@@ -14,7 +14,7 @@ test.describe('the services page @http', () => {
       const main = within(screen.getByRole('main'));
       expect(textOf(main.getByRole('heading', { level: 1 }))).toBe(t.services.heading);
 
-      for (const id of ['loads', 'groupage', 'doorToDoor', 'consulting'] as const) {
+      for (const id of ['expedition', 'groupage', 'doorToDoor', 'consulting'] as const) {
         main.getByRole('heading', { level: 2, name: t.services.items[id].title });
         main.getByText(t.services.items[id].description);
       }

@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 
-export const regionIds = ['west', 'north', 'south', 'east', 'transcontinental', 'eastern-mediterranean'] as const;
+// The ids are the ones the specification gives its region tabs and message keys; the UI shows each region's own name.
+export const regionIds = ['west', 'north', 'south', 'east', 'transcontinental', 'sociopolitical'] as const;
 
 export type RegionId = (typeof regionIds)[number];
 
@@ -10,7 +11,7 @@ export const regionCountries: Record<RegionId, readonly string[]> = {
   south: ['AL', 'AD', 'BA', 'HR', 'GR', 'IT', 'MK', 'MT', 'ME', 'PT', 'SM', 'RS', 'SI', 'ES', 'VA'],
   east: ['BY', 'BG', 'MD', 'PL', 'CZ', 'RO', 'RU', 'SK', 'UA', 'HU'],
   transcontinental: ['AM', 'AZ', 'GE', 'KZ', 'TR'],
-  'eastern-mediterranean': ['IL', 'CY'],
+  sociopolitical: ['IL', 'CY'],
 };
 
 /** Okabe-Ito, told apart under every common colour-vision deficiency. */
@@ -20,7 +21,7 @@ export const regionColours: Record<RegionId, string> = {
   south: '#009e73',
   east: '#e69f00',
   transcontinental: '#cc79a7',
-  'eastern-mediterranean': '#d55e00',
+  sociopolitical: '#d55e00',
 };
 
 /** A region's colour as --region, inline: its components' stylesheets read it. */

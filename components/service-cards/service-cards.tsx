@@ -4,7 +4,7 @@ import { serviceIds, type ServiceId } from '@/lib/services';
 import styles from './service-cards.module.scss';
 
 const icons: Record<ServiceId, string> = {
-  loads: '/images/icon-loads.svg',
+  expedition: '/images/icon-expedition.svg',
   groupage: '/images/icon-groupage.svg',
   doorToDoor: '/images/icon-door-to-door.svg',
   consulting: '/images/icon-consulting.svg',

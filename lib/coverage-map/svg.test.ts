@@ -12,14 +12,14 @@ const MAX_GZIP_BYTES = 40 * 1024;
 
 const svg = coverageMapSvg(buildCoverageMap());
 /** The region groups, in document order, each with its attributes and its country codes. */
-const groups = [...svg.matchAll(/<g data-region="([\w-]+)"([^>]*)>((?:<path [^>]*\/>)*)<\/g>/g)].map(
+const groups = [...svg.matchAll(/<g data-region="(\w+)"([^>]*)>((?:<path [^>]*\/>)*)<\/g>/g)].map(
   ([, region, attributes, paths]) => ({
     region,
     attributes,
     codes: [...paths!.matchAll(/data-code="(\w+)"/g)].map(([, code]) => code),
   }),
 );
-const markers = [...svg.matchAll(/<g data-code="(\w+)" data-region="([\w-]+)"/g)].map(([, code, region]) => ({
+const markers = [...svg.matchAll(/<g data-code="(\w+)" data-region="(\w+)"/g)].map(([, code, region]) => ({
   code,
   region,
 }));
