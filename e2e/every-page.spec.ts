@@ -1,6 +1,4 @@
-import { storedChoiceText } from '../lib/browser-storage';
 import { specification } from '../test-support/specification';
-import { languageOfferStorageKey } from '../lib/language-preference';
 import { axeViolations } from './support/axe';
 import { limitFor } from './support/machine';
 import { allPages, hydrated, locales } from './support/site';
@@ -42,13 +40,6 @@ for (const locale of locales) {
     baseURL,
   }) => {
     test.setTimeout(limitFor(paths.length));
-    // The offer of the browser's language comes when the browser is first idle, at a moment that
-    // depends on the machine: over the foot of the window it would change what axe sees from run to
-    // run. This visitor closed it before; language-offer.spec.ts checks the offer itself with axe.
-    await page.addInitScript(([key, text]) => localStorage.setItem(key, text), [
-      languageOfferStorageKey,
-      storedChoiceText('dismissed'),
-    ] as const);
     const problems = recordProblems(page);
     // Every request goes to the site itself: nothing is sent to anyone else before the visitor asks
     // (the map of the contact page: privacy.spec.ts).

@@ -1,7 +1,7 @@
 import { languageStorageKey } from '../lib/language-preference';
 import { axeViolations } from './support/axe';
 import { expect, test, type Page } from './support/test';
-import { hydrated, messages, storedChoice, type Locale } from './support/site';
+import { choseEarlier, hydrated, messages, storedChoice, type Locale } from './support/site';
 
 const storageKey = languageStorageKey;
 
@@ -58,9 +58,9 @@ async function recordLayoutShifts(page: Page): Promise<() => Promise<{ total: nu
   };
 }
 
-test.describe('a browser in German on a Romanian page', () => {
+test.describe('a visitor who chose German earlier, on a Romanian page', () => {
   // The offer slides in: with motion.
-  test.use({ locale: 'de-DE', reducedMotion: 'no-preference' });
+  test.use({ storageState: choseEarlier('de'), reducedMotion: 'no-preference' });
 
   // @viewport: where it rests and whether anything moves depend on the window: both projects run this one.
   test('is offered the German page, in German, nothing moves; closing it is remembered @viewport', async ({ page }) => {
@@ -110,14 +110,15 @@ test.describe('a browser in German on a Romanian page', () => {
     await decidedOnNoOffer(page);
   });
 
-  test('without JavaScript there is no offer', async ({ browser }) => {
-    const context = await browser.newContext({ locale: 'de-DE', javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto('/ro/servicii');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('complementary')).toHaveCount(0);
-    await expect(page.getByText(messages.de.languageOffer.text)).toHaveCount(0);
-    await context.close();
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('there is no offer', async ({ page }) => {
+      await page.goto('/ro/servicii');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('complementary')).toHaveCount(0);
+      await expect(page.getByText(messages.de.languageOffer.text)).toHaveCount(0);
+    });
   });
 
   test('the offer is not in any page’s HTML or data, for crawlers to index @http', async ({ request }) => {
@@ -128,8 +129,8 @@ test.describe('a browser in German on a Romanian page', () => {
   });
 });
 
-test.describe('a browser in British English on a German page', () => {
-  test.use({ locale: 'en-GB' });
+test.describe('a visitor who chose English earlier, on a German page', () => {
+  test.use({ storageState: choseEarlier('en') });
 
   test('is offered the English page, in English; once closed, a reload shows nothing', async ({ page }) => {
     const copy = messages.en.languageOffer;
@@ -145,8 +146,8 @@ test.describe('a browser in British English on a German page', () => {
   });
 });
 
-test.describe('a browser in Romanian', () => {
-  test.use({ locale: 'ro-RO' });
+test.describe('a visitor who chose Romanian earlier', () => {
+  test.use({ storageState: choseEarlier('ro') });
 
   test('sees no offer on a Romanian page; is offered Romanian, in Romanian, on an English one', async ({ page }) => {
     const copy = messages.ro.languageOffer;
@@ -162,8 +163,20 @@ test.describe('a browser in Romanian', () => {
   });
 });
 
+test.describe('a visitor who never chose a language', () => {
+  // The browser's language settings are not read: a browser in German is offered nothing.
+  test.use({ locale: 'de-DE' });
+
+  test('is offered nothing, on any page', async ({ page }) => {
+    for (const path of ['/ro/servicii', '/en', '/de/kontakt']) {
+      await page.goto(path);
+      await decidedOnNoOffer(page);
+    }
+  });
+});
+
 test.describe('for visitors who prefer less motion', () => {
-  test.use({ locale: 'de-DE', reducedMotion: 'reduce' });
+  test.use({ storageState: choseEarlier('de'), reducedMotion: 'reduce' });
 
   test('the offer appears without sliding in, and meets WCAG 2.2 AA', async ({ page }) => {
     await page.goto('/en/about');

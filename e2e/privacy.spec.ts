@@ -5,7 +5,7 @@ import { browserStorage, googleMaps, supervisoryAuthority } from '../lib/privacy
 import { served, textOf, within } from './support/served';
 import { afterThePageHasSeen } from './support/settled';
 import { expect, test, type Page } from './support/test';
-import { company, hydrated, locales, messages, pagePath, storedChoice, type Locale } from './support/site';
+import { allPages, company, hydrated, locales, messages, pagePath, storedChoice, type Locale } from './support/site';
 
 /** The consent box's lead, with the lifetime of Google's cookies filled in. */
 function mapNotice(locale: Locale): string {
@@ -217,17 +217,19 @@ test('the privacy notice names every key the site keeps in the browser, and ever
   browser,
   baseURL,
 }) => {
-  // A visitor who uses everything that keeps something: a browser in German on Romanian pages
-  // (the language suggestion, closed), the language buttons, the map remembered.
-  const context = await browser.newContext({ locale: 'de-DE' });
+  // A visitor who uses everything that keeps something: the language buttons, then a Romanian
+  // page (the language suggestion, closed), the map remembered.
+  const context = await browser.newContext();
   const page = await context.newPage();
   const requested = recordRequests(page);
   await page.goto(pagePath('about', 'ro'));
-  const offer = page.getByRole('complementary', { name: messages.de.languageOffer.label });
-  await offer.getByRole('button', { name: messages.de.languageOffer.dismiss }).click();
-  await expect(offer).toHaveCount(0);
+  await hydrated(page);
   await page.getByRole('contentinfo').getByRole('link', { name: /^EN/ }).click();
   await expect(page).toHaveURL(pagePath('about', 'en'));
+  await page.goto(pagePath('about', 'ro'));
+  const offer = page.getByRole('complementary', { name: messages.en.languageOffer.label });
+  await offer.getByRole('button', { name: messages.en.languageOffer.dismiss }).click();
+  await expect(offer).toHaveCount(0);
   await page.goto(pagePath('contact', 'en'));
   await hydrated(page);
   await page.getByRole('checkbox', { name: rememberLabel('en') }).check();
@@ -257,4 +259,31 @@ test('the privacy notice names every key the site keeps in the browser, and ever
   expect(kept.sessionStorage).toEqual([]);
   expect(kept.localStorage.sort()).toEqual(browserStorage.map(({ key }) => key).sort());
   await context.close();
+});
+
+test('no page reads the browser’s language settings, even when it makes a language suggestion', async ({ page }) => {
+  await page.addInitScript(() => {
+    const reads: string[] = [];
+    Object.assign(window, { languageReads: reads });
+    for (const name of ['language', 'languages'] as const) {
+      const getter = Object.getOwnPropertyDescriptor(Navigator.prototype, name)!.get!;
+      Object.defineProperty(Navigator.prototype, name, {
+        configurable: true,
+        get() {
+          reads.push(`${name} ${new Error().stack?.split('\n')[2]?.trim() ?? ''}`);
+          return getter.call(this);
+        },
+      });
+    }
+  });
+  const reads = () => page.evaluate(() => (window as unknown as { languageReads: string[] }).languageReads);
+  await page.goto(pagePath('home', 'ro'));
+  await hydrated(page);
+  await page.getByRole('contentinfo').getByRole('link', { name: /^DE/ }).click();
+  await expect(page).toHaveURL(pagePath('home', 'de'));
+  for (const path of allPages.map((entry) => entry.path)) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('data-language-offer', /./);
+    expect(await reads(), path).toEqual([]);
+  }
 });

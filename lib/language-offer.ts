@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from '@/i18n/locales';
+import type { Locale } from '@/i18n/locales';
 
 // Free of the messages and the page table: they arrive in /language-offer.json only when an offer is due.
 
@@ -13,22 +13,11 @@ type PageTable = LanguageOfferData['pages'];
 
 export const languageOfferUrl = '/language-offer.json';
 
-function primaryLanguage(tag: string): string {
-  return tag.split('-')[0]!.toLowerCase();
-}
+type Visitor = { chosen?: Locale; dismissed: boolean };
 
-type Visitor = {
-  languages: readonly string[];
-  chosen?: Locale;
-  dismissed: boolean;
-};
-
-/** None once closed or when the page is in the browser's first language; else the earlier choice, else the browser's first of ours. */
-export function offeredLanguage(page: Locale, { languages, chosen, dismissed }: Visitor): Locale | undefined {
-  if (dismissed || (languages.length > 0 && primaryLanguage(languages[0]!) === page)) return undefined;
-  if (chosen) return chosen === page ? undefined : chosen;
-  const preferred = languages.map(primaryLanguage).find(isLocale);
-  return preferred === page ? undefined : preferred;
+/** The language the visitor chose earlier with the language buttons, unless the page is in it or an offer was closed. */
+export function offeredLanguage(page: Locale, { chosen, dismissed }: Visitor): Locale | undefined {
+  return dismissed || chosen === page ? undefined : chosen;
 }
 
 export function offeredPath(pages: PageTable, page: Locale, pathname: string, target: Locale): string | undefined {

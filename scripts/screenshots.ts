@@ -3,13 +3,14 @@
  *   npm run screenshots   (serve out/ first, e.g. `PORT=8080 npm run serve`; BASE_URL picks another server)
  * - full/<width>/<path>.png: the whole page at 360, 768 and 1440 px;
  * - first/<width>x<height>/<path>.png: the first screen alone at 360×640 and 1440×900;
- * - offer/<width>x<height>/<path>.png: the same, for a browser in another of our languages.
+ * - offer/<width>x<height>/<path>.png: the same, for a visitor who chose another of our languages earlier.
  * Each page is scrolled through first, so that what loads on approach is in the picture; motion is reduced.
  */
 import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { allPages } from '../i18n/pages';
+import { chosenLanguageState } from '../test-support/chosen-language';
 import { chromiumFlags, chromiumPath } from './chromium';
 
 const base = process.env.BASE_URL ?? 'http://127.0.0.1:8080';
@@ -20,9 +21,8 @@ const firstScreens = [
   { width: 360, height: 640 },
   { width: 1440, height: 900 },
 ];
-// The page's language, or for the offer one the page is not in.
-const browserLanguage = (path: string, offer: boolean) =>
-  offer ? (path.startsWith('/ro') ? 'de-DE' : 'ro-RO') : path.split('/')[1]!;
+// For the offer: a language the page is not in.
+const otherLanguage = (path: string) => (path.startsWith('/ro') ? 'de' : 'ro');
 
 /** Scrolls to the foot a window at a time, waits for every image, and returns to the top. */
 async function scrollThrough(page: Page) {
@@ -44,7 +44,7 @@ async function capture(browser: Browser, viewport: { width: number; height: numb
     const context = await browser.newContext({
       viewport,
       reducedMotion: 'reduce',
-      locale: browserLanguage(path, offer),
+      ...(offer && { storageState: chosenLanguageState(new URL(base).origin, otherLanguage(path)) }),
     });
     const page = await context.newPage();
     await page.goto(base + path, { waitUntil: 'networkidle' });

@@ -12,10 +12,8 @@ jest.mock('next/navigation', () => ({
 }));
 
 const fetchMock = jest.fn(async () => ({ ok: true, json: async () => languageOfferData() }));
-let languages: string[] = [];
 
 beforeAll(() => {
-  Object.defineProperty(window.navigator, 'languages', { configurable: true, get: () => languages });
   global.fetch = fetchMock as unknown as typeof fetch;
 });
 
@@ -29,10 +27,10 @@ beforeEach(() => {
 
 afterEach(() => jest.useRealTimers());
 
-/** Renders the offer on `path` for a browser preferring `preferred`, and lets the browser go idle. */
-async function visit(path: string, preferred: string[]) {
+/** Renders the offer on `path` for a visitor who chose `chosen` earlier, and lets the browser go idle. */
+async function visit(path: string, chosen?: 'ro' | 'en' | 'de') {
   pathname = path;
-  languages = preferred;
+  if (chosen) writeStored(languageStorageKey, chosen);
   const locale = path.split('/')[1] as 'ro' | 'en' | 'de';
   const view = render(<LanguageOffer locale={locale} />);
   expect(view.container).toBeEmptyDOMElement(); // nothing before the browser is idle
@@ -43,8 +41,8 @@ async function visit(path: string, preferred: string[]) {
 }
 
 describe('LanguageOffer', () => {
-  it('offers a German browser the German page, in German, with a link and a close button', async () => {
-    await visit('/ro/servicii', ['de-DE', 'de']);
+  it('offers a visitor who chose German the German page, in German, with a link and a close button', async () => {
+    await visit('/ro/servicii', 'de');
     const offer = await screen.findByRole('complementary', { name: 'Sprachhinweis' });
     expect(offer).toHaveAttribute('lang', 'de');
     expect(offer).toHaveTextContent('Diese Seite gibt es auch auf Deutsch.');
@@ -53,42 +51,44 @@ describe('LanguageOffer', () => {
     expect(fetchMock).toHaveBeenCalledWith('/language-offer.json');
   });
 
-  it('asks for nothing and shows nothing when the page is in the browser’s language', async () => {
-    const view = await visit('/ro/servicii', ['ro-RO', 'en']);
+  it.each([
+    ['the page is in the language chosen', 'ro'],
+    ['no language was chosen', undefined],
+  ] as const)('asks for nothing and shows nothing when %s', async (_, chosen) => {
+    const view = await visit('/ro/servicii', chosen);
     expect(view.container).toBeEmptyDOMElement();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('closes for good: the close button hides it and the next page makes no offer', async () => {
-    const first = await visit('/de', ['en-GB']);
+    const first = await visit('/de', 'en');
     fireEvent.click(await screen.findByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
     expect(readStored(languageOfferStorageKey)).toBe('dismissed');
     first.unmount();
 
     fetchMock.mockClear();
-    const second = await visit('/de/kontakt', ['en-GB']);
+    const second = await visit('/de/kontakt');
     expect(second.container).toBeEmptyDOMElement();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('following the link is a language choice: stored, and the page replaced by its English one', async () => {
-    await visit('/de/kontakt', ['en-GB']);
+    await visit('/de/kontakt', 'en');
     fireEvent.click(await screen.findByRole('link', { name: 'Read it in English' }));
     expect(readStored(languageStorageKey)).toBe('en');
     expect(replace).toHaveBeenCalledWith('/en/contact');
   });
 
-  it('offers the language chosen before on this site, over the browser’s list', async () => {
-    writeStored(languageStorageKey, 'ro');
-    await visit('/en/about', ['fr-FR']);
+  it('offers the language chosen before in that language', async () => {
+    await visit('/en/about', 'ro');
     const link = await screen.findByRole('link', { name: 'Citiți pagina în română' });
     expect(link).toHaveAttribute('href', '/ro/despre');
   });
 
   it('shows nothing when the file cannot be fetched (offline)', async () => {
     fetchMock.mockImplementationOnce(async () => ({ ok: false, json: async () => ({}) }) as never);
-    const view = await visit('/ro', ['de-DE']);
+    const view = await visit('/ro', 'de');
     await act(async () => undefined);
     expect(fetchMock).toHaveBeenCalled();
     expect(view.container).toBeEmptyDOMElement();

@@ -18,7 +18,7 @@ function whenIdle(task: () => void): () => void {
   return () => clearTimeout(handle);
 }
 
-/** The offer of the visitor's language, decided once the browser is idle; its words and banner are fetched only when due. */
+/** The offer of the language the visitor chose earlier, decided once the browser is idle; its words and banner are fetched only when due. */
 export function LanguageOffer({ locale }: { locale: Locale }) {
   const pathname = usePathname();
   const [offer, setOffer] = useState<Offer>();
@@ -27,11 +27,7 @@ export function LanguageOffer({ locale }: { locale: Locale }) {
   useEffect(() => {
     let live = true;
     const cancel = whenIdle(() => {
-      const target = offeredLanguage(locale, {
-        languages: navigator.languages ?? [navigator.language],
-        chosen: storedLanguage(),
-        dismissed: languageOfferDismissed(),
-      });
+      const target = offeredLanguage(locale, { chosen: storedLanguage(), dismissed: languageOfferDismissed() });
       // Lets the specs see that the decision is made.
       document.documentElement.dataset.languageOffer = target ?? 'none';
       if (!target) return;
