@@ -1,3 +1,5 @@
+import { createTranslator } from 'next-intl';
+import { storedChoiceMonths } from '../lib/browser-storage';
 import { languageStorageKey } from '../lib/language-preference';
 import { served } from './support/served';
 import { expect, test } from './support/test';
@@ -5,11 +7,19 @@ import { allPages, locales, messages, pagePath, hydrated, storedChoice, type Loc
 
 const storageKey = languageStorageKey;
 
+/** Beside the language links of the footer and the phone menu: how long the choice is kept. */
+function rememberedFor(locale: Locale): string {
+  const t = createTranslator({ locale, messages: messages[locale], namespace: 'languages' });
+  return t('remembered', { months: storedChoiceMonths });
+}
+
 test.describe('every page links to itself in every language @http', () => {
   for (const { locale, page, path } of allPages) {
     // The bar's switcher, the phone menu's and the footer's: plain links, which work without JavaScript.
     test(`${path}: each switcher links to this page in each language, this one marked`, async ({ request }) => {
       const { document } = await served(request, path);
+      for (const place of ['footer', 'header'])
+        expect(document.querySelector(place)?.textContent, place).toContain(rememberedFor(locale));
       const switchers = [...document.querySelectorAll('[data-language-switcher]')];
       expect(switchers).toHaveLength(3);
       for (const switcher of switchers) {
