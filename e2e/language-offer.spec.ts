@@ -17,7 +17,7 @@ function offerOf(page: Page, locale: Locale) {
  */
 async function decidedOnNoOffer(page: Page): Promise<void> {
   await hydrated(page);
-  await expect(page.locator('html')).toHaveAttribute('data-language-offer', 'none');
+  await expect(page.locator('html')).toHaveAttribute('data-test-language-offer', 'none');
   await expect(page.getByRole('complementary')).toHaveCount(0);
 }
 

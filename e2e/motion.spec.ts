@@ -16,7 +16,7 @@ async function ready(page: Page, path: string) {
   await page.goto(path);
   await hydrated(page);
   await page.mouse.move(10, 10);
-  await page.locator('html[data-motion="ready"]').waitFor({ state: 'attached' });
+  await page.locator('html[data-test-motion="ready"]').waitFor({ state: 'attached' });
 }
 
 type Measure = 'height' | 'opacity' | 'left';
@@ -173,8 +173,10 @@ test.describe('loading the animations', () => {
     // Two idle periods after hydration: the moment the animations used to be loaded at.
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
     await page.waitForLoadState('networkidle');
-    await expect(page.locator('html'), 'not loaded while the page is only read').not.toHaveAttribute('data-motion');
+    await expect(page.locator('html'), 'not loaded while the page is only read').not.toHaveAttribute(
+      'data-test-motion',
+    );
     await page.mouse.wheel(0, 200);
-    await expect(page.locator('html'), 'loaded at the first scroll').toHaveAttribute('data-motion', 'ready');
+    await expect(page.locator('html'), 'loaded at the first scroll').toHaveAttribute('data-test-motion', 'ready');
   });
 });

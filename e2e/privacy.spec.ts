@@ -283,7 +283,7 @@ test('no page reads the browser’s language settings, even when it makes a lang
   await expect(page).toHaveURL(pagePath('home', 'de'));
   for (const path of allPages.map((entry) => entry.path)) {
     await page.goto(path);
-    await expect(page.locator('html')).toHaveAttribute('data-language-offer', /./);
+    await expect(page.locator('html')).toHaveAttribute('data-test-language-offer', /./);
     expect(await reads(), path).toEqual([]);
   }
 });

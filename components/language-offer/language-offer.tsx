@@ -28,8 +28,7 @@ export function LanguageOffer({ locale }: { locale: Locale }) {
     let live = true;
     const cancel = whenIdle(() => {
       const target = offeredLanguage(locale, { chosen: storedLanguage(), dismissed: languageOfferDismissed() });
-      // Lets the specs see that the decision is made.
-      document.documentElement.dataset.languageOffer = target ?? 'none';
+      document.documentElement.dataset.testLanguageOffer = target ?? 'none';
       if (!target) return;
       const data = fetch(languageOfferUrl).then((response) => {
         if (!response.ok) throw new Error(`${languageOfferUrl}: ${response.status}`);

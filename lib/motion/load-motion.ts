@@ -12,8 +12,7 @@ let loading: Promise<Animations> | undefined;
 function loadMotion(): Promise<Animations> {
   loading ??= import('./animations').then((loaded) => {
     animations = loaded;
-    // For the end-to-end specs.
-    document.documentElement.dataset.motion = 'ready';
+    document.documentElement.dataset.testMotion = 'ready';
     return loaded;
   });
   return loading;
