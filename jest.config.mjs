@@ -2,12 +2,16 @@ import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
 
-/**
- * Packages under node_modules that Jest transforms: next-intl's message formatter (next-intl →
- * use-intl → intl-messageformat → @formatjs) ships only ES modules, which Jest cannot load as they
- * are, and the tests of the messages format them with it, as the pages do.
- */
-const esModulePackages = ['next-intl', 'use-intl', 'intl-messageformat', '@formatjs'];
+/** Packages under node_modules that ship only ES modules, which Jest cannot load as they are: it transforms them. */
+const esModulePackages = [
+  'next-intl',
+  'use-intl',
+  'intl-messageformat',
+  '@formatjs',
+  'd3-geo',
+  'd3-array',
+  'internmap',
+];
 
 /** Unit and component tests beside the code they test (`*.test.ts(x)`); test-support/ holds what specs, unit tests and the benchmark share. */
 const withNext = createJestConfig({
@@ -22,9 +26,6 @@ const withNext = createJestConfig({
     '^@/(.*)$': '<rootDir>/$1',
     // Next's guard against server code in the browser, resolved as Next resolves it on the server.
     '^server-only$': 'next/dist/compiled/server-only/empty.js',
-    // d3-geo and d3-array ship only ES modules, which Jest cannot load: use their UMD bundles.
-    '^d3-geo$': '<rootDir>/node_modules/d3-geo/dist/d3-geo.min.js',
-    '^d3-array$': '<rootDir>/node_modules/d3-array/dist/d3-array.min.js',
   },
 });
 
