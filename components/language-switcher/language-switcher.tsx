@@ -12,16 +12,15 @@ type Props = {
   page?: PageId;
   /** compact: RO EN DE (header); full: code and language name, and how long the choice is kept (menu, footer). */
   variant: 'compact' | 'full';
-  tone?: 'light' | 'dark';
   className?: string;
 };
 
 /** RO / EN / DE: links to the same page in each language, the current one marked. */
-export async function LanguageSwitcher({ locale, page = 'home', variant, tone = 'light', className }: Props) {
+export async function LanguageSwitcher({ locale, page = 'home', variant, className }: Props) {
   const t = await getTranslations({ locale, namespace: 'languages' });
   const list = (
     // Each link names its language ("EN English"), so the list needs no label of its own.
-    <ul className={clsx(styles.list, styles[variant], styles[tone], className)} data-language-switcher>
+    <ul className={clsx(styles.list, styles[variant], className)} data-language-switcher>
       {locales.map((target) => (
         <li key={target}>
           <LanguageLink
