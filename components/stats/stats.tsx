@@ -1,4 +1,3 @@
-import clsx from 'clsx';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import { company } from '@/lib/company';
@@ -11,14 +10,13 @@ type Props = {
   locale: Locale;
   /** Home shows the figures as fixed values; About counts them up once in view. */
   animated: boolean;
-  tone?: 'light' | 'dark';
 };
 
 /** 16+ years, 25+ countries, 500+ clients: the company's fixed claims, with their labels. */
-export async function Stats({ locale, animated, tone = 'light' }: Props) {
+export async function Stats({ locale, animated }: Props) {
   const t = await getTranslations({ locale, namespace: 'stats' });
   return (
-    <dl className={clsx(styles.stats, styles[tone])}>
+    <dl className={styles.stats}>
       {statIds.map((id) => (
         <div key={id} className={styles.stat}>
           <dt className={styles.label}>{t(id)}</dt>
