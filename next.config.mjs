@@ -1,12 +1,13 @@
 import createNextIntlPlugin from 'next-intl/plugin';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
+import { locales } from './i18n/locales.ts';
 import { palette } from './styles/palette.ts';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
-/** Prepended to every stylesheet: the palette of the TypeScript, for Sass, as `$palette`. */
+/** Prepended to every stylesheet: the facts of the TypeScript that Sass reads, as `$palette` and `$locales`. */
 const colours = Object.entries(palette).map(([name, value]) => `"${name}": "${value}"`);
-const sassVariables = `$palette: (${colours.join(', ')});`;
+const sassVariables = `$palette: (${colours.join(', ')});\n$locales: ${locales.join(', ')};`;
 
 /**
  * `next build` writes a static export to `out/`; `next dev` runs as a server so that the request
