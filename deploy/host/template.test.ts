@@ -56,7 +56,7 @@ describe('the host template', () => {
       CustomHeadersConfig: written('CustomHeadersConfig'),
     }).toEqual(headersPolicy(securityHeaders));
     const unfilled = (text: string) =>
-      text.split('\n').filter((line) => !filledKeys.some((key) => line.includes(`${key}:`)));
+      text.split('\n').filter((line) => !filledKeys.some((key) => line.trimStart().startsWith(`${key}: `)));
     expect(unfilled(filled)).toEqual(unfilled(template));
   });
 });
