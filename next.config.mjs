@@ -1,13 +1,7 @@
 import createNextIntlPlugin from 'next-intl/plugin';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
-import { locales } from './i18n/locales.ts';
-import { palette } from './styles/palette.ts';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
-
-/** Prepended to every stylesheet: the facts of the TypeScript that Sass reads, as `$palette` and `$locales`. */
-const colours = Object.entries(palette).map(([name, value]) => `"${name}": "${value}"`);
-const sassVariables = `$palette: (${colours.join(', ')});\n$locales: ${locales.join(', ')};`;
 
 /**
  * `next build` writes a static export to `out/`; `next dev` runs as a server so that the request
@@ -30,7 +24,6 @@ export default function nextConfig(phase) {
     experimental: { globalNotFound: true },
     reactStrictMode: true,
     serverExternalPackages: ['esbuild'],
-    sassOptions: { additionalData: sassVariables },
     // The test command (scripts/test-all.sh) type-checks the whole project with tsc once the build
     // is done, so its build skips Next's check of the same files; `npm run build` alone checks.
     typescript: { ignoreBuildErrors: process.env.BUILD_WITHOUT_TYPE_CHECK === '1' },
