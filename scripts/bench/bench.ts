@@ -134,7 +134,10 @@ async function main() {
 
   const loadAfter = os.loadavg();
   const dirty = output('git', ['status', '--porcelain', '--untracked-files=no']) ? ' + uncommitted changes' : '';
-  const versions = ['next', 'react', 'lighthouse'].map((name) => `${name} ${installedVersion(projectDir, name)}`);
+  const versions = [
+    ...['next', 'react'].map((name) => `${name} ${installedVersion(projectDir, name)}`),
+    `lighthouse ${installedVersion(__dirname, 'lighthouse')}`,
+  ];
   const load = (l: number[]) => l.map((x) => x.toFixed(1)).join(' / ');
   const indexes = entries.flatMap((e) => e.ours.map((r) => r.benchmarkIndex)).sort((a, b) => a - b);
   const results: Results = {
