@@ -5,27 +5,14 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { pagePaths } from '../i18n/pages';
 import { pageFile } from '../i18n/routing/answer';
 import { byteBudgets, KB } from '../test-support/byte-budgets';
+import { floorJs } from '../test-support/floor';
 import { pageBytes } from '../test-support/page-bytes';
 import { responseBytes } from '../test-support/response-bytes';
 import { expect, test } from './support/test';
 import { allPages } from './support/site';
 
-// The JS floor (bench/floor.json) is a bare Next.js page of the same version, measured by scripts/bench/floor.ts.
-
-const root = path.resolve(__dirname, '..');
-const outDir = path.join(root, 'out');
+const outDir = path.resolve(__dirname, '../out');
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
-const versionOf = (name: string) =>
-  (JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')) as { version: string })
-    .version;
-
-interface Floor {
-  next: string;
-  react: string;
-  jsGzip: number;
-}
-const floor = JSON.parse(readFileSync(path.join(root, 'scripts/bench/floor.json'), 'utf8')) as Floor;
-const floorIsCurrent = floor.next === versionOf('next') && floor.react === versionOf('react');
 
 /** Every exported page: out/*.html and out/*\/*.html (the 404 page is out/404.html). */
 function exportedPages(): string[] {
@@ -41,15 +28,6 @@ test.describe('byte budgets of the export @http', () => {
   test('the export exists and has its pages', () => {
     expect(pages, 'out/ has no HTML pages: run `npm run build` first').toContain('404.html');
     expect(pages.length).toBeGreaterThanOrEqual(allPages.length + 1); // and the 404 page
-  });
-
-  test('scripts/bench/floor.json was measured with the installed Next.js and React', () => {
-    expect(
-      { next: floor.next, react: floor.react },
-      `scripts/bench/floor.json holds the JS floor of Next ${floor.next} / React ${floor.react}, but Next ${versionOf('next')} / ` +
-        `React ${versionOf('react')} are installed: re-measure it with \`npx tsx scripts/bench/floor.ts\` (or \`npm run bench\`) ` +
-        'and commit scripts/bench/floor.json',
-    ).toEqual({ next: versionOf('next'), react: versionOf('react') });
   });
 
   test('each home page shows the coverage map, and its path data is not repeated in the HTML', () => {
@@ -93,28 +71,11 @@ test.describe('byte budgets of the export @http', () => {
   });
 
   for (const file of pages) {
-    test(`${file}: scripts, HTML, map, fonts and images within budget`, () => {
+    test(`${file}: HTML, map, fonts and images within budget`, () => {
       const b = pageBytes(outDir, path.join(outDir, file));
 
       const missing = [...b.scripts, ...b.fonts, ...b.images, ...b.css].filter((r) => r.missing).map((r) => r.url);
       expect.soft(missing, 'files the HTML names that are not in out/ (they would count as 0 bytes)').toEqual([]);
-
-      // JS over the bare Next.js page: only meaningful with a floor of the installed versions
-      // (the test above fails otherwise).
-      if (floorIsCurrent) {
-        const limit = floor.jsGzip + byteBudgets.jsOverFloor;
-        const largest = [...b.scripts]
-          .sort((x, y) => y.bytes - x.bytes)
-          .slice(0, 3)
-          .map((s) => `${path.basename(s.url)} ${kb(s.bytes)}`)
-          .join(', ');
-        expect
-          .soft(
-            b.js,
-            `script bytes (gzip) ${kb(b.js)} > floor ${kb(floor.jsGzip)} + ${kb(byteBudgets.jsOverFloor)} = ${kb(limit)}; largest: ${largest}`,
-          )
-          .toBeLessThanOrEqual(limit);
-      }
 
       const mapNote =
         b.mapRaw && !b.mapFile
@@ -154,4 +115,23 @@ test.describe('byte budgets of the export @http', () => {
         .toEqual([]);
     });
   }
+
+  test(`each page's scripts are at most ${kb(byteBudgets.jsOverFloor)} over a bare Next.js page's`, () => {
+    const floor = floorJs();
+    const limit = floor + byteBudgets.jsOverFloor;
+    for (const file of pages) {
+      const { js, scripts } = pageBytes(outDir, path.join(outDir, file));
+      const largest = [...scripts]
+        .sort((x, y) => y.bytes - x.bytes)
+        .slice(0, 3)
+        .map((s) => `${path.basename(s.url)} ${kb(s.bytes)}`)
+        .join(', ');
+      expect
+        .soft(
+          js,
+          `${file}: scripts (gzip) ${kb(js)} > ${kb(floor)} + ${kb(byteBudgets.jsOverFloor)}; largest: ${largest}`,
+        )
+        .toBeLessThanOrEqual(limit);
+    }
+  });
 });

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# `npm test`: phase 1 builds beside the code checks and Jest; phase 2 type-checks beside the specs;
-# phase 3 checks the routing and every page on the build without the first-paint rewrite.
+# `npm test`: phase 1 builds beside the code checks, Jest and a bare Next.js page (the byte budgets'
+# floor); phase 2 type-checks beside the specs; phase 3 checks the routing and every page on the
+# build without the first-paint rewrite.
 # A failed step fails the run but the others still run, so one run reports everything.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -8,7 +9,7 @@ cd "$(dirname "$0")/.."
 source scripts/use-supported-node.sh || exit 1
 logs=test-results/logs
 plain=test-results/out-plain
-rm -rf "$logs" "$plain" test-results/checks.txt test-results/unit.json test-results/e2e*.json
+rm -rf "$logs" "$plain" test-results/checks.txt test-results/unit.json test-results/e2e*.json test-results/floor.json
 mkdir -p "$logs"
 status=0
 
@@ -64,13 +65,17 @@ specs() {
   fi
 }
 
-echo "== phase 1: the build, beside the checks of the code and Jest (logs in $logs/)"
+echo "== phase 1: the build, beside the checks of the code, Jest and the bare page (logs in $logs/)"
 run build build_keeping_export &
 build=$!
 run checks checks
 report checks
 run unit npx jest --ci --json --outputFile=test-results/unit.json
 report unit
+# After Jest, whose crawler would walk the bare page's copy of node_modules.
+run floor npx tsx test-support/floor.ts
+report floor
+counted floor
 wait $build
 report build
 counted build

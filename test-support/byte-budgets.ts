@@ -4,7 +4,7 @@ export const KB = 1024;
 const firstRoundTrip = 10 * 1460;
 
 export const byteBudgets = {
-  /** Script bytes (gzip) a page may add over a bare Next.js page of the same version (scripts/bench/floor.json). */
+  /** Script bytes (gzip) a page may add over a bare Next.js page of the same version (test-support/floor.ts). */
   jsOverFloor: 20 * KB,
   htmlWithoutMap: 30 * KB,
   map: 40 * KB,

@@ -1,16 +1,16 @@
 /**
  * `npm run bench`: Lighthouse on every page, its no-JS copy and a bare Next.js page, interleaved
  * round by round so that the machine's load hits every variant alike. Writes only under runs/
- * (ignored): RESULTS.md, results.json, floor.json and every Lighthouse report.
+ * (ignored): RESULTS.md, results.json and every Lighthouse report.
  * BENCH_RUNS (default 3), BENCH_PAGES (ids of pages.ts), BENCH_SKIP_BUILD=1, BENCH_PORT (default 8090).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { buildFloor, installedVersion } from '../../test-support/floor';
 import { pageBytes } from '../../test-support/page-bytes';
 import { chromiumPath } from '../chromium';
-import { buildFloor, installedVersion, writeFloor } from './floor';
 import { defaultCpuSlowdown, lighthouseRun, slowCpu, type Run, type RunOptions, type Throttling } from './lighthouse';
 import { writeNoJsCopy } from './no-js';
 import { devtoolsPageIds, selectPages, slugOf } from './pages';
@@ -59,8 +59,7 @@ async function main() {
   }
   const outDir = path.join(projectDir, 'out');
   log('the bare Next.js page: next build');
-  const floor = buildFloor(projectDir, path.join(tmpDir, 'bare'));
-  writeFloor(path.join(runsDir, 'floor.json'), floor.floor);
+  const floor = buildFloor(path.join(tmpDir, 'bare'));
   writeNoJsCopy(outDir, path.join(tmpDir, 'no-js'));
   const servers: Server[] = [];
   const stopAll = () => servers.splice(0).forEach((server) => server.stop());
@@ -134,7 +133,10 @@ async function main() {
 
   const loadAfter = os.loadavg();
   const dirty = output('git', ['status', '--porcelain', '--untracked-files=no']) ? ' + uncommitted changes' : '';
-  const versions = ['next', 'react', 'lighthouse'].map((name) => `${name} ${installedVersion(projectDir, name)}`);
+  const versions = [
+    ...['next', 'react'].map((name) => `${name} ${installedVersion(name)}`),
+    `lighthouse ${installedVersion('lighthouse', __dirname)}`,
+  ];
   const load = (l: number[]) => l.map((x) => x.toFixed(1)).join(' / ');
   const indexes = entries.flatMap((e) => e.ours.map((r) => r.benchmarkIndex)).sort((a, b) => a - b);
   const results: Results = {
