@@ -1,5 +1,7 @@
 import type { PageId } from '../i18n/pages';
+import { storedChoiceValue } from '../lib/browser-storage';
 import { hydratedSelector } from '../lib/hydrated-mark';
+import { languageStorageKey } from '../lib/language-preference';
 import { mapEmbedUrl } from '../lib/maps';
 import { allPages, locales, messages, pagePath, type Locale } from '../e2e/support/site';
 import { limitFor, perEnginePage } from '../e2e/support/machine';
@@ -129,9 +131,10 @@ test.describe('behaviour that depends on the engine', () => {
     expect(await tab.problems()).toEqual(none);
   });
 
-  test('the language switch keeps the page, replaces the history entry and stores nothing', async ({ engine }) => {
+  test('the language switch keeps the page, replaces the history entry and stores the choice', async ({ engine }) => {
     const tab = await engine.open('/en', 'desktop');
     await hydrated(tab);
+    await tab.evaluate((key) => localStorage.removeItem(key), languageStorageKey);
     await tab.click({ css: 'header a', name: messages.en.nav.about });
     await expect.poll(() => tab.evaluate(locationPath)).toBe('/en/about');
     const entries = await tab.evaluate(() => history.length);
@@ -140,7 +143,9 @@ test.describe('behaviour that depends on the engine', () => {
     await expect.poll(() => tab.evaluate(locationPath)).toBe('/de/uber-uns');
     await expect.poll(() => tab.evaluate(langAndTitle)).toEqual(['de', messages.de.meta.about.title]);
     expect(await tab.evaluate(visibleHeading)).toEqual([asShown(messages.de.about.heading)]);
-    expect(await tab.evaluate(() => localStorage.length)).toBe(0);
+    expect(storedChoiceValue((await tab.evaluate((key) => localStorage.getItem(key), languageStorageKey)) ?? '')).toBe(
+      'de',
+    );
     expect(await tab.evaluate(() => history.length)).toBe(entries);
 
     // Back skips the replaced entry: the page before the English about page.

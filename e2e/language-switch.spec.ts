@@ -1,12 +1,25 @@
+import { createTranslator } from 'next-intl';
+import { storedChoiceMonths } from '../lib/browser-storage';
+import { languageStorageKey } from '../lib/language-preference';
 import { served } from './support/served';
 import { expect, test } from './support/test';
-import { allPages, locales, messages, pagePath, hydrated, type Locale } from './support/site';
+import { allPages, locales, messages, pagePath, hydrated, storedChoice, type Locale } from './support/site';
+
+const storageKey = languageStorageKey;
+
+/** Beside the language links of the footer and the phone menu: how long the choice is kept. */
+function rememberedFor(locale: Locale): string {
+  const t = createTranslator({ locale, messages: messages[locale], namespace: 'languages' });
+  return t('remembered', { months: storedChoiceMonths });
+}
 
 test.describe('every page links to itself in every language @http', () => {
   for (const { locale, page, path } of allPages) {
     // The bar's switcher, the phone menu's and the footer's: plain links, which work without JavaScript.
     test(`${path}: each switcher links to this page in each language, this one marked`, async ({ request }) => {
       const { document } = await served(request, path);
+      for (const place of ['footer', 'header'])
+        expect(document.querySelector(place)?.textContent, place).toContain(rememberedFor(locale));
       const switchers = [...document.querySelectorAll('[data-language-switcher]')];
       expect(switchers).toHaveLength(3);
       for (const switcher of switchers) {
@@ -46,7 +59,7 @@ function everySwitch(first: Locale): Locale[] {
 }
 
 // @viewport: on a phone the switcher is in the menu.
-test('switching language keeps the page, stores nothing and replaces the history entry @viewport', async ({
+test('switching language keeps the page, stores the choice and replaces the history entry @viewport', async ({
   page: tab,
   isMobile,
 }) => {
@@ -74,18 +87,19 @@ test('switching language keeps the page, stores nothing and replaces the history
       await expect(tab).toHaveURL(pagePath(page, target));
       await expect(tab.locator('html')).toHaveAttribute('lang', target);
       await expect(tab).toHaveTitle(messages[target].meta[page].title);
+      expect(await storedChoice(tab, storageKey)).toBe(target);
       expect(await tab.evaluate(() => history.length)).toBe(lengthBefore);
       await hydrated(tab);
     });
   }
 
-  expect(await tab.evaluate(() => localStorage.length)).toBe(0);
-
-  // Choosing the current language does nothing: no navigation.
+  // Choosing the current language does nothing: no navigation, no stored choice.
   const current = walk.at(-1)!;
+  await tab.evaluate((key) => localStorage.removeItem(key), storageKey);
   const footer = tab.getByRole('contentinfo');
   await footer.getByRole('link', { name: new RegExp(`^${current.toUpperCase()}`) }).click();
   await expect(tab).toHaveURL(pagePath(page, current));
+  expect(await storedChoice(tab, storageKey)).toBeNull();
 
   await tab.goBack();
   await expect(tab).toHaveURL(previous);

@@ -217,7 +217,8 @@ test('the privacy notice names every key the site keeps in the browser, and ever
   browser,
   baseURL,
 }) => {
-  // A visitor who uses everything: the language buttons, and the map remembered.
+  // A visitor who uses everything that keeps something: the language buttons, then a Romanian
+  // page (the language suggestion, closed), the map remembered.
   const context = await browser.newContext();
   const page = await context.newPage();
   const requested = recordRequests(page);
@@ -225,6 +226,10 @@ test('the privacy notice names every key the site keeps in the browser, and ever
   await hydrated(page);
   await page.getByRole('contentinfo').getByRole('link', { name: /^EN/ }).click();
   await expect(page).toHaveURL(pagePath('about', 'en'));
+  await page.goto(pagePath('about', 'ro'));
+  const offer = page.getByRole('complementary', { name: messages.en.languageOffer.label });
+  await offer.getByRole('button', { name: messages.en.languageOffer.dismiss }).click();
+  await expect(offer).toHaveCount(0);
   await page.goto(pagePath('contact', 'en'));
   await hydrated(page);
   await page.getByRole('checkbox', { name: rememberLabel('en') }).check();
@@ -256,7 +261,7 @@ test('the privacy notice names every key the site keeps in the browser, and ever
   await context.close();
 });
 
-test('no page reads the browser’s language settings', async ({ page }) => {
+test('no page reads the browser’s language settings, even when it makes a language suggestion', async ({ page }) => {
   await page.addInitScript(() => {
     const reads: string[] = [];
     Object.assign(window, { languageReads: reads });
@@ -272,9 +277,13 @@ test('no page reads the browser’s language settings', async ({ page }) => {
     }
   });
   const reads = () => page.evaluate(() => (window as unknown as { languageReads: string[] }).languageReads);
+  await page.goto(pagePath('home', 'ro'));
+  await hydrated(page);
+  await page.getByRole('contentinfo').getByRole('link', { name: /^DE/ }).click();
+  await expect(page).toHaveURL(pagePath('home', 'de'));
   for (const path of allPages.map((entry) => entry.path)) {
     await page.goto(path);
-    await hydrated(page);
+    await expect(page.locator('html')).toHaveAttribute('data-test-language-offer', /./);
     expect(await reads(), path).toEqual([]);
   }
 });

@@ -12,7 +12,7 @@ function expiryFrom(now: Date): number {
   return until.getTime();
 }
 
-function storedChoiceText(value: string, now = new Date()): string {
+export function storedChoiceText(value: string, now = new Date()): string {
   return JSON.stringify({ value, until: expiryFrom(now) } satisfies StoredChoice);
 }
 

@@ -1,9 +1,14 @@
+import { languageOfferStorageKey, languageStorageKey } from './language-preference';
 import { mapConsentStorageKey } from './map-consent';
 import { mapEmbedOrigin } from './maps';
 
 // What the privacy notice names beside lib/company.ts; e2e/privacy.spec.ts fails if the site keeps or contacts more.
 
-export const browserStorage = [{ key: mapConsentStorageKey, id: 'mapConsent' }] as const;
+export const browserStorage = [
+  { key: languageStorageKey, id: 'language' },
+  { key: languageOfferStorageKey, id: 'languageOffer' },
+  { key: mapConsentStorageKey, id: 'mapConsent' },
+] as const;
 
 export const googleMaps = {
   origin: mapEmbedOrigin,

@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { earlyTapsModule } from '@/lib/inline-scripts/record-early-taps';
 import { ReplayEarlyTaps } from '@/components/early-taps/replay-early-taps';
 import { ErrorCopyProvider } from '@/components/error-view/error-copy';
+import { LanguageOffer } from '@/components/language-offer/language-offer';
 import { ScrollToTop } from '@/components/scroll-to-top/scroll-to-top';
 import { locales } from '@/i18n/locales';
 import { pagePath } from '@/i18n/pages';
@@ -54,6 +55,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           {children}
         </ErrorCopyProvider>
         <ReplayEarlyTaps />
+        <LanguageOffer locale={locale} />
       </body>
     </html>
   );

@@ -3,10 +3,11 @@
 import { useRouter } from 'next/navigation';
 import type { MouseEvent, ReactNode } from 'react';
 import type { Locale } from '@/i18n/locales';
+import { rememberLanguage } from '@/lib/language-preference';
 
 type Props = { href: string; locale: Locale; current: boolean; className?: string; children: ReactNode };
 
-/** One language: the page is replaced in history, so Back does not bounce between languages. */
+/** One language: the choice is stored and the page replaced in history, so Back does not bounce between languages. */
 export function LanguageLink({ href, locale, current, className, children }: Props) {
   const router = useRouter();
 
@@ -23,6 +24,7 @@ export function LanguageLink({ href, locale, current, className, children }: Pro
     }
     event.preventDefault();
     if (current) return;
+    rememberLanguage(locale);
     router.replace(href);
   }
 

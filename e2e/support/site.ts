@@ -5,7 +5,8 @@ import { storedChoiceValue } from '../../lib/browser-storage';
 import { company } from '../../lib/company';
 import { hydratedAttribute, hydratedSelector } from '../../lib/hydrated-mark';
 import { absoluteUrl } from '../../lib/site-url';
-import type { Page } from '@playwright/test';
+import { chosenLanguageState } from '../../test-support/chosen-language';
+import type { BrowserContextOptions, Page } from '@playwright/test';
 
 /** What the specs compare against: the same tables and messages the site is built from. */
 export {
@@ -35,4 +36,12 @@ export async function hydrated(page: Page): Promise<void> {
 export async function storedChoice(page: Page, key: string): Promise<string | null> {
   const text = await page.evaluate((name) => localStorage.getItem(name), key);
   return text === null ? null : storedChoiceValue(text);
+}
+
+/** For `test.use({ storageState })`: a visitor who chose `locale` with the language buttons on an earlier visit. */
+export function choseEarlier(locale: Locale) {
+  return async (
+    { baseURL }: { baseURL: string | undefined },
+    use: (state: BrowserContextOptions['storageState']) => Promise<void>,
+  ) => use(chosenLanguageState(new URL(baseURL!).origin, locale));
 }

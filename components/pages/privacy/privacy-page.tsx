@@ -57,7 +57,7 @@ export async function PrivacyPage({ locale }: { locale: Locale }) {
               </li>
             ))}
           </ul>
-          <p>{t('storage.basis')}</p>
+          <p>{t('storage.basis', { days: company.hosting.accessLogDays })}</p>
         </ProseSection>
         <ProseSection id="privacy-map" heading={t('map.heading')}>
           <p>
