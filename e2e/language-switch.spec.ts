@@ -7,7 +7,7 @@ import { allPages, locales, messages, pagePath, hydrated, storedChoice, type Loc
 
 const storageKey = languageStorageKey;
 
-/** Beside the language links of the footer and the phone menu: how long the choice is kept. */
+/** Beside every switcher's links: how long the choice is kept, and why. */
 function rememberedFor(locale: Locale): string {
   const t = createTranslator({ locale, messages: messages[locale], namespace: 'languages' });
   return t('remembered', { months: storedChoiceMonths });
@@ -16,10 +16,10 @@ function rememberedFor(locale: Locale): string {
 test.describe('every page links to itself in every language @http', () => {
   for (const { locale, page, path } of allPages) {
     // The bar's switcher, the phone menu's and the footer's: plain links, which work without JavaScript.
-    test(`${path}: each switcher links to this page in each language, this one marked`, async ({ request }) => {
+    test(`${path}: each switcher links to this page in each language, this one marked, and says the choice is kept`, async ({
+      request,
+    }) => {
       const { document } = await served(request, path);
-      for (const place of ['footer', 'header'])
-        expect(document.querySelector(place)?.textContent, place).toContain(rememberedFor(locale));
       const switchers = [...document.querySelectorAll('[data-language-switcher]')];
       expect(switchers).toHaveLength(3);
       for (const switcher of switchers) {
@@ -27,17 +27,35 @@ test.describe('every page links to itself in every language @http', () => {
           href: a.getAttribute('href'),
           hreflang: a.getAttribute('hreflang'),
           current: a.getAttribute('aria-current'),
+          note: document.getElementById(a.getAttribute('aria-describedby') ?? '')?.textContent,
         }));
         expect(links).toEqual(
           locales.map((target) => ({
             href: pagePath(page, target),
             hreflang: target,
             current: target === locale ? 'page' : null,
+            note: rememberedFor(locale),
           })),
         );
       }
     });
   }
+});
+
+test('the bar’s language buttons say the choice is kept while they are pointed at or focused', async ({ page }) => {
+  await page.goto(pagePath('services', 'de'));
+  const buttons = page.getByRole('banner').locator('[data-language-switcher]').first();
+  const english = buttons.getByRole('link', { name: /^EN/ });
+  await expect(english).toHaveAccessibleDescription(rememberedFor('de'));
+  const note = page.locator(`#${await english.getAttribute('aria-describedby')}`);
+  await expect(note).toBeHidden();
+  await english.hover();
+  await expect(note).toBeVisible();
+  await expect(note).toHaveText(rememberedFor('de'));
+  await page.mouse.move(0, 400);
+  await expect(note).toBeHidden();
+  await buttons.getByRole('link', { name: /^RO/ }).focus();
+  await expect(note).toBeVisible();
 });
 
 /**

@@ -47,7 +47,7 @@ describe('LanguageOffer', () => {
     expect(offer).toHaveAttribute('lang', 'de');
     expect(offer).toHaveTextContent('Diese Seite gibt es auch auf Deutsch.');
     expect(screen.getByRole('link', { name: 'Auf Deutsch lesen' })).toHaveAttribute('href', '/de/dienstleistungen');
-    expect(screen.getByRole('button', { name: 'Hinweis schließen' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Keine Sprachhinweise mehr anzeigen' })).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith('/language-offer.json');
   });
 
@@ -62,7 +62,7 @@ describe('LanguageOffer', () => {
 
   it('closes for good: the close button hides it and the next page makes no offer', async () => {
     const first = await visit('/de', 'en');
-    fireEvent.click(await screen.findByRole('button', { name: 'Dismiss' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Don’t show language suggestions again' }));
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
     expect(readStored(languageOfferStorageKey)).toBe('dismissed');
     first.unmount();

@@ -28,6 +28,7 @@ export function OfferBanner({ target, copy, href, onDismiss }: Props) {
         <button
           type="button"
           className={styles.dismiss}
+          title={copy.dismiss}
           onClick={() => {
             dismissLanguageOffer();
             onDismiss();

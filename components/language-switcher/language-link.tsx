@@ -5,10 +5,18 @@ import type { MouseEvent, ReactNode } from 'react';
 import type { Locale } from '@/i18n/locales';
 import { rememberLanguage } from '@/lib/language-preference';
 
-type Props = { href: string; locale: Locale; current: boolean; className?: string; children: ReactNode };
+type Props = {
+  href: string;
+  locale: Locale;
+  current: boolean;
+  /** The note that says the choice is kept. */
+  describedBy?: string;
+  className?: string;
+  children: ReactNode;
+};
 
 /** One language: the choice is stored and the page replaced in history, so Back does not bounce between languages. */
-export function LanguageLink({ href, locale, current, className, children }: Props) {
+export function LanguageLink({ href, locale, current, describedBy, className, children }: Props) {
   const router = useRouter();
 
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
@@ -34,6 +42,7 @@ export function LanguageLink({ href, locale, current, className, children }: Pro
       hrefLang={locale}
       lang={locale}
       aria-current={current ? 'page' : undefined}
+      aria-describedby={describedBy}
       className={className}
       onClick={onClick}
     >

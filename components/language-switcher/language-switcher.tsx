@@ -10,41 +10,53 @@ type Props = {
   locale: Locale;
   /** The page to offer in each language; the 404 page, which is none, offers the home pages. */
   page?: PageId;
-  /** compact: RO EN DE (header); full: code and language name, and how long the choice is kept (menu, footer). */
-  variant: 'compact' | 'full';
+  /** bar: RO EN DE; menu and footer: code and language name. */
+  place: 'bar' | 'menu' | 'footer';
   className?: string;
 };
 
-/** RO / EN / DE: links to the same page in each language, the current one marked. */
-export async function LanguageSwitcher({ locale, page = 'home', variant, className }: Props) {
+/** RO / EN / DE: links to the same page in each language, the current one marked, and how long the choice is kept. */
+export async function LanguageSwitcher({ locale, page = 'home', place, className }: Props) {
   const t = await getTranslations({ locale, namespace: 'languages' });
+  const compact = place === 'bar';
+  const noteId = `language-note-${place}-${locale}`;
   const list = (
     // Each link names its language ("EN English"), so the list needs no label of its own.
-    <ul className={clsx(styles.list, styles[variant], className)} data-language-switcher>
+    <ul
+      className={clsx(styles.list, compact ? styles.compact : styles.full, !compact && className)}
+      data-language-switcher
+    >
       {locales.map((target) => (
         <li key={target}>
           <LanguageLink
             href={pagePath(page, target)}
             locale={target}
             current={target === locale}
+            describedBy={noteId}
             className={styles.link}
           >
             <span className={styles.code}>{target.toUpperCase()}</span>
-            {variant === 'full' ? (
-              <span className={styles.name}>{t(target)}</span>
-            ) : (
-              <span className="visually-hidden">{t(target)}</span>
-            )}
+            <span className={compact ? 'visually-hidden' : styles.name}>{t(target)}</span>
           </LanguageLink>
         </li>
       ))}
     </ul>
   );
-  if (variant === 'compact') return list;
-  return (
+  // A choice kept for months is said where it is made; in the bar, while the buttons are pointed at or focused.
+  const note = (
+    <p id={noteId} className={compact ? styles.barNote : styles.note}>
+      {t('remembered', { months: storedChoiceMonths })}
+    </p>
+  );
+  return compact ? (
+    <div className={clsx(styles.bar, className)}>
+      {list}
+      {note}
+    </div>
+  ) : (
     <>
       {list}
-      <p className={styles.remembered}>{t('remembered', { months: storedChoiceMonths })}</p>
+      {note}
     </>
   );
 }

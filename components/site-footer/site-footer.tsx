@@ -59,7 +59,7 @@ export async function SiteFooter({ locale, page }: { locale: Locale; page?: Page
           <h2 id={id('language')} className={styles.heading}>
             {t('languageHeading')}
           </h2>
-          <LanguageSwitcher locale={locale} page={page} variant="full" className={styles.languages} />
+          <LanguageSwitcher locale={locale} page={page} place="footer" className={styles.languages} />
         </section>
       </div>
       <div className={`container ${styles.bottom}`}>

@@ -27,7 +27,7 @@ export async function SiteHeader({ locale, page }: { locale: Locale; page?: Page
           <nav className={styles.desktopNav} aria-label={t('primary')}>
             <NavLinks locale={locale} current={page} className={styles.navList} linkClassName={styles.navLink} />
           </nav>
-          <LanguageSwitcher locale={locale} page={page} variant="compact" className={styles.desktopLanguages} />
+          <LanguageSwitcher locale={locale} page={page} place="bar" className={styles.desktopLanguages} />
           <PhoneLink number={company.phone} className={styles.call} aria-label={t('call', { number })}>
             <PhoneIcon />
             <span className={styles.callNumber}>{number}</span>
@@ -39,7 +39,7 @@ export async function SiteHeader({ locale, page }: { locale: Locale; page?: Page
             <p className={styles.menuHeading} aria-hidden="true">
               {t('language')}
             </p>
-            <LanguageSwitcher locale={locale} page={page} variant="full" />
+            <LanguageSwitcher locale={locale} page={page} place="menu" />
           </MobileMenu>
         </div>
       </HeaderFrame>
