@@ -64,7 +64,7 @@ export const company = {
     countryCode: 'LU',
     /** The network in front of the bucket (deploy/host/site.yaml); it answers from edge servers, some outside the EU. */
     cdn: 'Amazon CloudFront',
-    /** 0: none kept. The log bucket's lifecycle rule makes it true (docs/deploying.md, step 1). */
+    /** 0: none kept. `npm run host:deploy` writes it into the log bucket's lifecycle rule (docs/deploying.md, "Access logs"). */
     accessLogDays: 30,
     /** `npm run deploy` refuses a bucket anywhere else. */
     endpointDomain: 'amazonaws.com',
@@ -72,6 +72,8 @@ export const company = {
   enquiryRetentionMonths: 12,
   /** Correspondence about an order beyond its accounting records: until claims from it are time-barred. */
   orderCorrespondenceRetentionYears: 3,
+  /** What the company signs with each partner it works with regularly outside the EU/EEA, as the privacy notice says. */
+  partnerTransferSafeguard: 'EU standard contractual clauses (Art. 46(2)(c) GDPR)',
 } as const;
 
 /** A fact of the profile, by its path: `phone`, `legal.fiscalCode`. */
@@ -98,9 +100,11 @@ export const placeholderFacts: Partial<Record<CompanyFact, string>> = {
   'legal.director': 'the trade register extract (the administrator)',
   'legal.forwardingLicence.number': 'the ARR licence for activities related to road transport',
   'legal.forwardingLicence.issueDate': 'the same ARR licence: its date of issue',
-  'hosting.accessLogDays': 'the hosting set-up: the log bucket’s expiry (docs/deploying.md, step 1)',
+  'hosting.accessLogDays': 'the company: how long it keeps access logs (docs/deploying.md, "Access logs")',
   enquiryRetentionMonths: 'the company: how long it keeps an enquiry that led to no order',
   orderCorrespondenceRetentionYears: 'the company: how long it keeps correspondence about a completed order',
+  partnerTransferSafeguard:
+    'the company: the standard contractual clauses signed with each regular partner outside the EU/EEA',
   photos: 'the company: its own photographs of the office, team or fleet, or none',
 };
 
