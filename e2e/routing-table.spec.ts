@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { expect, test } from './support/test';
 import { cloudfrontFunction, topLevelFiles } from '../deploy/cloudfront/function';
 import { routeTable, type RouteCase } from '../test-support/route-table';
@@ -36,10 +36,12 @@ test.describe('every runtime answers the routing table alike @http', () => {
   // What the proxy answers for each request is unit-tested (proxy.test.ts); here, that `next dev`
   // runs it: the table's redirects, which the proxy answers without Next compiling a page.
   test('next dev with the proxy', async () => {
-    // In its own process group, so that stopping it stops the server process it starts.
+    // In its own process group, so that stopping it stops the server process it starts; its errors
+    // (the hostile paths' stack traces, expected) go to a log of their own.
+    mkdirSync('test-results', { recursive: true });
     const dev: ChildProcess = spawn('node_modules/.bin/next', ['dev', '-p', String(otherPort), '-H', '127.0.0.1'], {
       detached: true,
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', 'ignore', openSync('test-results/next-dev.log', 'w')],
       env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
     });
     try {

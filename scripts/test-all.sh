@@ -7,6 +7,7 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 # shellcheck source=./use-supported-node.sh
 source scripts/use-supported-node.sh || exit 1
+export NEXT_TELEMETRY_DISABLED=1
 logs=test-results/logs
 plain=test-results/out-plain
 rm -rf "$logs" "$plain" test-results/checks.txt test-results/unit.json test-results/e2e*.json test-results/floor.json
