@@ -22,10 +22,7 @@ export async function LanguageSwitcher({ locale, page = 'home', place, className
   const noteId = `language-note-${place}-${locale}`;
   const list = (
     // Each link names its language ("EN English"), so the list needs no label of its own.
-    <ul
-      className={clsx(styles.list, compact ? styles.compact : styles.full, !compact && className)}
-      data-language-switcher
-    >
+    <ul className={clsx(styles.list, !compact && [styles.full, className])} data-language-switcher>
       {locales.map((target) => (
         <li key={target}>
           <LanguageLink
