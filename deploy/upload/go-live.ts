@@ -41,8 +41,11 @@ export function checkGoLive(
 ): void {
   const problems = goLiveProblems(config, placeholders, hosting);
   if (staging) {
-    if (!stagingBuild) throw new Refusal('A staging copy keeps search engines out: build it with STAGING_COPY=1.');
-    const notes = ['keep it closed to the public (docs/deploying.md, "Staging")', ...problems];
+    const notes = [
+      'keep it closed to the public (docs/deploying.md, "Staging")',
+      ...(stagingBuild ? [] : ['this build lets search engines in: build it with STAGING_COPY=1']),
+      ...problems,
+    ];
     console.log(`Staging copy, not the live site: ${notes.join('; ')}.`);
     return;
   }
