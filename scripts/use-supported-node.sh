@@ -1,4 +1,4 @@
-# Sourced: puts a Node that package.json's engines accept (^22.12 || ^24) first on PATH, unpacking
+# Sourced: puts a Node that package.json's engines accept first on PATH, unpacking
 # Node 24 from the npm registry's node-linux-<arch> package into .cache/ when the machine's is not one.
 # `bash scripts/use-supported-node.sh --is-supported 25.1.0` answers with its exit code (tested).
 node_version=24.21.0
@@ -26,10 +26,10 @@ if ! supported_node "$machine_node"; then
   node_home="$PWD/.cache/node-$node_version"
   if [ ! -x "$node_home/bin/node" ]; then
     if [ -z "$node_arch" ]; then
-      echo "Node $machine_node is outside ^22.12 || ^24 and no Node package exists for $(uname -m): install Node 22 or 24." >&2
+      echo "Node $machine_node is outside package.json's engines and no Node package exists for $(uname -m): install Node 22 or 24." >&2
       return 1
     fi
-    echo "Node $machine_node is outside ^22.12 || ^24: unpacking Node $node_version from the npm registry into .cache/."
+    echo "Node $machine_node is outside package.json's engines: unpacking Node $node_version from the npm registry into .cache/."
     mkdir -p "$node_home"
     tarball="$(npm pack "node-linux-$node_arch@$node_version" --pack-destination "$PWD/.cache" --silent)" &&
       [ "$(node -p "'sha512-' + require('crypto').createHash('sha512').update(require('fs').readFileSync('$PWD/.cache/$tarball')).digest('base64')")" = "$node_integrity" ] &&
