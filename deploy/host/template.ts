@@ -3,7 +3,6 @@ import { resolve } from 'node:path';
 import { company } from '../../lib/company';
 import { securityHeaders } from '../shared/security-headers';
 
-/** The host template with what the code states filled in, for `aws cloudformation deploy`. */
 const functionFile = resolve(__dirname, '..', 'generated', 'cloudfront-function.js');
 const output = resolve(__dirname, '..', 'generated', 'host.yaml');
 
@@ -48,6 +47,7 @@ function fill(template: string, values: Record<string, unknown>): string {
   }, template);
 }
 
+/** The host template with what the code states filled in, for `aws cloudformation deploy`. */
 export function hostTemplate(functionCode: string): string {
   return fill(readFileSync(resolve(__dirname, 'site.yaml'), 'utf8'), {
     Days: company.hosting.accessLogDays,
