@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { expect, test } from './support/test';
 import { cloudfrontFunction, topLevelFiles } from '../deploy/cloudfront/function';
 import { routeTable, type RouteCase } from '../test-support/route-table';
@@ -39,11 +39,13 @@ test.describe('every runtime answers the routing table alike @http', () => {
     // In its own process group, so that stopping it stops the server process it starts; its errors
     // (the hostile paths' stack traces, expected) go to a log of their own.
     mkdirSync('test-results', { recursive: true });
+    const log = openSync('test-results/next-dev.log', 'w');
     const dev: ChildProcess = spawn('node_modules/.bin/next', ['dev', '-p', String(otherPort), '-H', '127.0.0.1'], {
       detached: true,
-      stdio: ['ignore', 'ignore', openSync('test-results/next-dev.log', 'w')],
+      stdio: ['ignore', 'ignore', log],
       env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
     });
+    closeSync(log); // the server holds its own copy
     try {
       await waitForPort(otherPort, 60_000);
       // Only the first request may wait for a compile; any other slow one is a hang.
