@@ -27,8 +27,5 @@ export default function nextConfig(phase) {
     // The test command (scripts/test-all.sh) type-checks the whole project with tsc once the build
     // is done, so its build skips Next's check of the same files; `npm run build` alone checks.
     typescript: { ignoreBuildErrors: process.env.BUILD_WITHOUT_TYPE_CHECK === '1' },
-    // Source maps for scripts/bench/long-tasks.ts, which names the module each long task runs
-    // (`SOURCE_MAPS=1 npm run build`); the export normally ships none.
-    productionBrowserSourceMaps: process.env.SOURCE_MAPS === '1',
   });
 }
