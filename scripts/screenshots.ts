@@ -1,6 +1,6 @@
 /**
  * PNGs of every page (and the 404) for review, into screenshots/:
- *   npm run screenshots   (serve out/ first, e.g. `PORT=8080 npm run serve`; BASE_URL picks another server)
+ *   npm run screenshots   (serve out/ first with `npm run serve`; BASE_URL picks another server)
  * - full/<width>/<path>.png: the whole page at 360, 768 and 1440 px;
  * - first/<width>x<height>/<path>.png: the first screen alone at 360×640 and 1440×900;
  * - offer/<width>x<height>/<path>.png: the same, for a visitor who chose another of our languages earlier.

@@ -15,7 +15,7 @@ import { securityHeaders } from '../shared/security-headers';
 import { runViewerFunction, type ViewerFunction } from './viewer-function';
 
 const root = resolve(process.env.OUT_DIR ?? 'out');
-const port = Number(process.env.PORT ?? 4173);
+const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
 const functionFile = resolve(__dirname, '../generated/cloudfront-function.js');
 if (!existsSync(functionFile)) throw new Error(`${functionFile} is missing: run npm run build first.`);

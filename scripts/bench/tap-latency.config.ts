@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '../chromium';
 
-const port = Number(process.env.BENCH_PORT ?? 8300);
+const port = Number(process.env.BENCH_PORT ?? 8090);
 
 /**
  * `npm run bench:taps`: the latency of a first tap on a phone with the CPU 8x slower
