@@ -1,7 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: phase 1 builds beside the code checks, Jest and a bare Next.js page (the byte budgets'
-# floor); phase 2 type-checks beside the specs; phase 3 checks the routing and every page on the
-# build without the first-paint rewrite.
+# `npm test`: its three phases are described in docs/testing.md.
 # A failed step fails the run but the others still run, so one run reports everything.
 set -uo pipefail
 cd "$(dirname "$0")/.."
