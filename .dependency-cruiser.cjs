@@ -66,6 +66,13 @@ module.exports = {
       to: { path: '^(app|components|lib)/' },
     },
     {
+      name: 'styles-are-a-bottom-layer',
+      severity: 'error',
+      comment: 'styles/ holds the design tokens and fonts every layer may read; it reads none of them.',
+      from: { path: '^styles/' },
+      to: { path: '^(app|components|lib|i18n)/' },
+    },
+    {
       name: 'lib-below-components',
       severity: 'error',
       comment: 'lib/ holds data and logic that components render; it never renders them.',
