@@ -1,9 +1,10 @@
 /**
  * @jest-environment node
  */
+import { locales } from '@/i18n/locales';
 import { allPages, pageIds, type PageId } from '@/i18n/pages';
 import { pageFile } from '@/i18n/routing/answer';
-import { routeTable, splitRequest, tableFiles } from './route-table';
+import { missingLocale, routeTable, splitRequest, tableFiles } from './route-table';
 
 /**
  * Every page of the page/slug table has its rows in the route table, so that every runtime is
@@ -19,6 +20,10 @@ const rows = (status: number) =>
     .map((row) => splitRequest(row.request).path.replace(/(.)\/$/, '$1'));
 
 describe('the route table', () => {
+  it('takes its missing language from the languages the site lacks', () => {
+    expect(locales).not.toContain(missingLocale);
+  });
+
   it.each(pageIds)('answers a path of %s with its page', (page) => {
     const answered = rows(200).filter((path) => pathsOf(page).includes(path));
     expect(answered).not.toEqual([]);

@@ -10,6 +10,9 @@ export interface RouteCase {
   location?: string;
 }
 
+/** A language the site lacks; its paths are paths without a language. */
+export const missingLocale = 'fr';
+
 export const routeTable: readonly RouteCase[] = [
   // The root goes to the default language, with its query.
   { request: '/', status: 301, location: '/ro' },
@@ -37,7 +40,7 @@ export const routeTable: readonly RouteCase[] = [
   { request: '/privacy/', status: 301, location: '/ro/privacy' },
   { request: '/x/y', status: 301, location: '/ro/x/y' },
   { request: '/EN/about', status: 301, location: '/ro/EN/about' },
-  { request: '/fr', status: 301, location: '/ro/fr' },
+  { request: `/${missingLocale}`, status: 301, location: `/ro/${missingLocale}` },
   { request: '/images/x.svg', status: 301, location: '/ro/images/x.svg' },
   { request: '/nothing.txt', status: 301, location: '/ro/nothing.txt' },
   // Every redirect reaches its final URL at once: one segment with a trailing slash loses the
