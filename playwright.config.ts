@@ -1,6 +1,7 @@
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { expectLimit, testLimit, workers } from './e2e/support/machine';
 import type { EngineName } from './e2e-engines/support/engine';
+import { firstPaintRewrite } from './postbuild/first-paint/enabled';
 import { chromiumFlags, chromiumPath } from './scripts/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 8080);
@@ -12,6 +13,8 @@ const trace = (process.env.E2E_TRACE ?? 'off') as NonNullable<PlaywrightTestConf
 export default defineConfig<object, { engineName: EngineName }>({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
+  // A build without the rewrite has nothing for its specs to check.
+  testIgnore: firstPaintRewrite ? [] : ['**/first-paint.spec.ts'],
   // Specs import the site's server modules; it resolves Next's server-only guard as Next does on the server.
   tsconfig: './e2e/tsconfig.json',
   // Its own folder: Playwright empties it, and Jest's report is beside it.

@@ -1,9 +1,7 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { filesUnder } from '../lib/node/files-under';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { pagePaths } from '../i18n/pages';
-import { pageFile } from '../i18n/routing/answer';
 import { byteBudgets, KB } from '../test-support/byte-budgets';
 import { floorJs } from '../test-support/floor';
 import { pageBytes } from '../test-support/page-bytes';
@@ -35,25 +33,6 @@ test.describe('byte budgets of the export @http', () => {
       const b = pageBytes(outDir, path.join(outDir, file));
       expect(b.mapRaw, `${file}: no coverage map found`).toBeGreaterThan(0);
       expect(b.mapCopies, `${file}: the map's path data is in the HTML more than once`).toBeLessThanOrEqual(1);
-    }
-  });
-
-  test('each page answers in the first round trip: every byte CloudFront sends, headers included', async ({
-    baseURL,
-  }) => {
-    const port = Number(new URL(baseURL!).port);
-    for (const url of pagePaths) {
-      const file = path.join(outDir, pageFile(url));
-      // Chromium's Accept-Encoding, then a browser's that knows no brotli.
-      const br = await responseBytes(port, url, 'gzip, deflate, br, zstd');
-      const gzip = await responseBytes(port, url, 'gzip, deflate');
-      // The bodies are the build's copies, which the function asks the bucket for.
-      const copies = { br: statSync(`${file}.br`).size, gzip: statSync(`${file}.gz`).size };
-      expect([url, br.status, br.contentEncoding, br.contentLength]).toEqual([url, 200, 'br', copies.br]);
-      expect([url, gzip.status, gzip.contentEncoding, gzip.contentLength]).toEqual([url, 200, 'gzip', copies.gzip]);
-      const sent = (r: typeof br) => `${r.total} B (headers ${r.headerBytes} B, body ${r.bodyBytes} B)`;
-      expect.soft(br.total, `${url} in brotli: ${sent(br)}`).toBeLessThanOrEqual(byteBudgets.firstResponseBrotli);
-      expect.soft(gzip.total, `${url} in gzip: ${sent(gzip)}`).toBeLessThanOrEqual(byteBudgets.firstResponseGzip);
     }
   });
 

@@ -1,6 +1,12 @@
+import { statSync } from 'node:fs';
 import { get } from 'node:http';
+import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
+import { pagePaths } from '../i18n/pages';
+import { pageFile } from '../i18n/routing/answer';
+import { byteBudgets } from '../test-support/byte-budgets';
+import { responseBytes } from '../test-support/response-bytes';
 import { expect, test } from './support/test';
 import { allPages, hydrated, hydratedAttribute, messages } from './support/site';
 
@@ -53,7 +59,28 @@ function loaderOf(html: string): { sources: string[]; flight?: string }[] {
   );
 }
 
+const outDir = path.resolve(__dirname, '../out');
+
 test.describe('the first paint does not wait for the framework', () => {
+  test('each page answers in the first round trip: every byte CloudFront sends, headers included @http', async ({
+    baseURL,
+  }) => {
+    const port = Number(new URL(baseURL!).port);
+    for (const url of pagePaths) {
+      const file = path.join(outDir, pageFile(url));
+      // Chromium's Accept-Encoding, then a browser's that knows no brotli.
+      const br = await responseBytes(port, url, 'gzip, deflate, br, zstd');
+      const gzip = await responseBytes(port, url, 'gzip, deflate');
+      // The bodies are the build's copies, which the function asks the bucket for.
+      const copies = { br: statSync(`${file}.br`).size, gzip: statSync(`${file}.gz`).size };
+      expect([url, br.status, br.contentEncoding, br.contentLength]).toEqual([url, 200, 'br', copies.br]);
+      expect([url, gzip.status, gzip.contentEncoding, gzip.contentLength]).toEqual([url, 200, 'gzip', copies.gzip]);
+      const sent = (r: typeof br) => `${r.total} B (headers ${r.headerBytes} B, body ${r.bodyBytes} B)`;
+      expect.soft(br.total, `${url} in brotli: ${sent(br)}`).toBeLessThanOrEqual(byteBudgets.firstResponseBrotli);
+      expect.soft(gzip.total, `${url} in gzip: ${sent(gzip)}`).toBeLessThanOrEqual(byteBudgets.firstResponseGzip);
+    }
+  });
+
   test('pages, styles and scripts come compressed as small as gzip goes @http', async ({ request, baseURL }) => {
     const html = await (await request.get('/en')).text();
     const script = loaderOf(html)[0]!.sources[0]!;

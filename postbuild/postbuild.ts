@@ -1,11 +1,12 @@
 /**
  * After `next build`: rewrites every page of out/ to paint before its scripts run, computes each
  * document's policy for the deploy, writes the CloudFront function and the compressed copies.
- *   [FIRST_PAINT=off] tsx postbuild/postbuild.ts [outDir]
+ *   tsx postbuild/postbuild.ts [outDir] [--without-first-paint]
  */
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { cloudfrontFunction } from '../deploy/cloudfront/function';
+import { firstPaintRewrite } from './first-paint/enabled';
 import { paintFirst, type FlightFile } from './first-paint/first-paint';
 import { pagePaths } from '../i18n/pages';
 import { pageFile } from '../i18n/routing/answer';
@@ -15,9 +16,10 @@ import { inlineCodeOf } from './inline-code';
 import { precompress } from './precompress/precompress';
 import { contentSecurityPolicy, securityHeaders, type InlineAllowance } from '../deploy/shared/security-headers';
 
-const out = resolve(process.argv[2] ?? 'out');
-// `off` keeps Next's own script tags and stylesheet links, for when an upgrade breaks the rewrite.
-const firstPaint = process.env.FIRST_PAINT !== 'off';
+const args = process.argv.slice(2);
+const out = resolve(args.find((arg) => !arg.startsWith('--')) ?? 'out');
+// The test command also checks the build that ships while the rewrite is off.
+const firstPaint = firstPaintRewrite && !args.includes('--without-first-paint');
 const generated = resolve(__dirname, '../deploy/generated');
 
 /** Puts a document's policy in a <meta> element after its charset. */
@@ -66,7 +68,8 @@ function rewriteForFirstPaint(htmlFiles: string[]) {
       stylesheets += rewrite.inlinedStylesheets.length;
       if (rewrite.flightUrl) flightFiles += 1;
     } catch (error) {
-      const way = 'FIRST_PAINT=off builds without the rewrite: docs/upgrading-next.md';
+      const way =
+        'firstPaintRewrite = false in postbuild/first-paint/enabled.ts ships without it: docs/upgrading-next.md';
       throw new Error(`${file}: ${(error as Error).message} (${way})`);
     }
   }
@@ -112,7 +115,7 @@ async function main() {
     moved
       ? `First paint: ${moved.scripts} script tags started after the first paint, ${moved.stylesheets} stylesheets inlined, ` +
           `the RSC data of ${moved.flightFiles} documents fetched from their copies under /_next/static/${moved.buildId}/.`
-      : "First paint: off (FIRST_PAINT=off): Next's own script tags and stylesheet links kept, which the first paint waits for.",
+      : "First paint: rewrite off: Next's own script tags and stylesheet links kept, which the first paint waits for.",
   );
   console.log(`Policies of ${documents.size} documents and the CloudFront function written.`);
   const sizes = `${kb(compressed.raw)} → ${kb(compressed.br)} brotli, ${kb(compressed.gz)} gzip`;

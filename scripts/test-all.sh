@@ -93,9 +93,9 @@ fi
 
 # Also after a failed rewrite: this is the build that ships then (docs/upgrading-next.md).
 if [ -d "$plain" ]; then
-  echo "== phase 3: FIRST_PAINT=off, the routing table and every page"
+  echo "== phase 3: without the first-paint rewrite, the routing table and every page"
   export DOCUMENT_POLICIES=test-results/plain-policies.json OUT_DIR=$plain
-  run plain-build env FIRST_PAINT=off npm run postbuild -- "$plain"
+  run plain-build npm run postbuild -- "$plain" --without-first-paint
   report plain-build
   counted plain-build
   if grep -qsx plain-build "$logs/failed"; then
