@@ -57,11 +57,30 @@ test.describe('npm run deploy: a first deploy, the next by the flip, rollbacks',
     expect(missing.stderr).toMatch(/^deploy: Deploy configuration: S3_BUCKET is not set .*; KVS_ARN is not set/);
     const wrongKey = await store.deploy([staging], { AWS_ACCESS_KEY_ID: 'WRONG' });
     expect(wrongKey.code).toBe(1);
-    expect(wrongKey.stderr).toContain('refused the credentials (UnrecognizedClientException)');
+    expect(wrongKey.stderr).toContain('refused the credentials (InvalidAccessKeyId)');
+    store.tags.set('stage', 'production');
     const notReady = await store.deploy([]);
     expect(notReady.code).toBe(2);
     expect(notReady.stderr).toMatch(/^deploy: Not ready to go live: lib\/company.ts still holds \d+ placeholder facts/);
+    store.tags.set('stage', 'staging');
     for (const result of [missing, wrongKey, notReady]) expect(result.stderr.trimEnd().split('\n')).toHaveLength(1);
+    expect([store.keys(), store.live()]).toEqual([[], undefined]);
+  });
+
+  test('deploys with --staging only to the staging stack, and without it only to the public one', async () => {
+    store.tags.set('stage', 'production');
+    const stagingToPublic = await store.deploy([staging]);
+    store.tags.clear();
+    const untagged = await store.deploy([staging]);
+    store.tags.set('stage', 'staging');
+    const publicToStaging = await store.deploy([]);
+    expect(
+      [stagingToPublic, untagged, publicToStaging].map((result) => [result.code, result.stderr.trimEnd()]),
+    ).toEqual([
+      [2, 'deploy: The bucket is tagged stage=production: --staging deploys only to the staging stack.'],
+      [2, 'deploy: The bucket has no stage tag: run npm run host:deploy, which adds it (docs/deploying.md).'],
+      [2, 'deploy: The bucket is tagged stage=staging: deploy to it with --staging.'],
+    ]);
     expect([store.keys(), store.live()]).toEqual([[], undefined]);
   });
 

@@ -1,6 +1,7 @@
 import {
   CopyObjectCommand,
   DeleteObjectCommand,
+  GetBucketTaggingCommand,
   GetObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
@@ -39,6 +40,18 @@ export function openBucket(config: DeployConfig) {
   };
 
   return {
+    /** The bucket's `stage` tag (deploy/host/site.yaml); undefined when it has none. */
+    stage: () =>
+      send("Reading the bucket's tags", async () => {
+        try {
+          const { TagSet } = await client.send(new GetBucketTaggingCommand({ Bucket }));
+          return TagSet?.find(({ Key }) => Key === 'stage')?.Value;
+        } catch (error) {
+          if ((error as { name?: string }).name === 'NoSuchTagSet') return undefined;
+          throw error;
+        }
+      }),
+
     /** Every key with its ETag, and the manifest of every build. */
     read: () =>
       send('Reading the bucket', async () => {

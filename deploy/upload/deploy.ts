@@ -16,7 +16,7 @@ import { buildFolder, isBuildAsset } from '../shared/bucket-keys';
 import { prunedKeys, rollbackTarget, type Manifest } from './builds';
 import { readConfig, type DeployConfig } from './config';
 import { DeployError, errorLine, Refusal } from './errors';
-import { builtAsStagingCopy, checkGoLive } from './go-live';
+import { builtAsStagingCopy, checkGoLive, checkStage } from './go-live';
 import { openLiveStore } from './live-store';
 import { exportObjects, manifestOf, toUpload, type ExportObject } from './plan';
 
@@ -74,8 +74,10 @@ async function deploy(argv: string[]) {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const args = parseArguments(argv);
   const config = readConfig();
-  const exported = args.rollback ? undefined : readExport(resolve(args.dir ?? 'out'), !!args.staging, config);
   const bucket = openBucket(config);
+  // A rollback puts back a build this bucket took already.
+  if (!args.rollback) checkStage(await bucket.stage(), !!args.staging);
+  const exported = args.rollback ? undefined : readExport(resolve(args.dir ?? 'out'), !!args.staging, config);
   const store = openLiveStore(config);
   const now = new Date();
 

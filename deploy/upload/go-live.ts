@@ -53,3 +53,12 @@ export function checkGoLive(
   if (problems.length)
     throw new Refusal(`Not ready to go live: ${problems.join('; ')}. To deploy a staging copy anyway, add --staging.`);
 }
+
+/** --staging deploys a build only to the bucket tagged stage=staging, any other deploy only to stage=production. */
+export function checkStage(stage: string | undefined, staging: boolean): void {
+  if (stage === (staging ? 'staging' : 'production')) return;
+  if (stage === undefined)
+    throw new Refusal('The bucket has no stage tag: run npm run host:deploy, which adds it (docs/deploying.md).');
+  const fix = staging ? '--staging deploys only to the staging stack' : 'deploy to it with --staging';
+  throw new Refusal(`The bucket is tagged stage=${stage}: ${fix}.`);
+}

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /**
  * A small S3 for `npm run deploy` in e2e/deploy.spec.ts: one bucket, path-style URLs, and the calls the
- * deploy makes (ListObjectsV2, Get/Put/Copy/DeleteObject) with S3's Content-MD5 check. It checks the
+ * deploy makes (GetBucketTagging, ListObjectsV2, Get/Put/Copy/DeleteObject) with S3's Content-MD5 check. It checks the
  * access key id, not the signature.
  */
 export interface StoredObject {
@@ -39,8 +39,20 @@ function list(bucket: string, objects: Map<string, StoredObject>, query: URLSear
   );
 }
 
-/** Answers one request of the deploy to the bucket `objects` holds. */
-export function localS3(bucket: string, accessKeyId: string, objects: Map<string, StoredObject>) {
+function tagging(tags: Map<string, string>, response: ServerResponse) {
+  if (!tags.size) return fail(response, 404, 'NoSuchTagSet');
+  const set = [...tags].map(([key, value]) => `<Tag><Key>${escape(key)}</Key><Value>${escape(value)}</Value></Tag>`);
+  response.writeHead(200, { 'content-type': 'application/xml' });
+  response.end(`<?xml version="1.0" encoding="UTF-8"?><Tagging><TagSet>${set.join('')}</TagSet></Tagging>`);
+}
+
+/** Answers one request of the deploy to the bucket `objects` holds, tagged with `tags`. */
+export function localS3(
+  bucket: string,
+  accessKeyId: string,
+  objects: Map<string, StoredObject>,
+  tags: Map<string, string>,
+) {
   return (request: IncomingMessage, response: ServerResponse, body: Buffer) => {
     const url = new URL(request.url!, 'http://s3');
     const [, name, ...path] = url.pathname.split('/');
@@ -48,6 +60,7 @@ export function localS3(bucket: string, accessKeyId: string, objects: Map<string
     if (!String(request.headers.authorization).includes(`Credential=${accessKeyId}/`))
       return fail(response, 403, 'InvalidAccessKeyId');
     if (name !== bucket) return fail(response, 404, 'NoSuchBucket');
+    if (request.method === 'GET' && !key && url.searchParams.has('tagging')) return tagging(tags, response);
     if (request.method === 'GET' && !key) return list(bucket, objects, url.searchParams, response);
     if (request.method === 'DELETE') {
       objects.delete(key);

@@ -109,7 +109,9 @@ const listen = (server: Server) =>
 export function newStore() {
   const objects = new Map<string, StoredObject>();
   const values = new Map<string, string>();
-  const s3 = localS3(bucket, credentials.AWS_ACCESS_KEY_ID, objects);
+  // The suite deploys with --staging: a staging stack's bucket.
+  const tags = new Map([['stage', 'staging']]);
+  const s3 = localS3(bucket, credentials.AWS_ACCESS_KEY_ID, objects, tags);
   const kvs = localKvs(kvsArn, credentials.AWS_ACCESS_KEY_ID, values);
   let cut: { through: Cut; stop: () => void } | undefined;
   const api = createServer((req, res) => {
@@ -132,6 +134,7 @@ export function newStore() {
 
   return {
     objects,
+    tags,
     get site() {
       return site;
     },
