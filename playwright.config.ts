@@ -9,12 +9,13 @@ const port = Number(process.env.E2E_PORT ?? 8080);
 /** Debugging aids are asked for, never on by default: E2E_TRACE=retain-on-failure (or on). */
 const trace = (process.env.E2E_TRACE ?? 'off') as NonNullable<PlaywrightTestConfig['use']>['trace'];
 
+/** Tests tagged @first-paint need the rewrite: with it off (postbuild/first-paint/enabled.ts), they are left out. */
+const withoutRewrite = firstPaintRewrite ? [] : [/@first-paint/];
+
 /** Every spec runs against `out/` through the build's CloudFront function (deploy/preview/server.ts). */
 export default defineConfig<object, { engineName: EngineName }>({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
-  // A build without the rewrite has nothing for its specs to check.
-  testIgnore: firstPaintRewrite ? [] : ['**/first-paint.spec.ts'],
   // Specs import the site's server modules; it resolves Next's server-only guard as Next does on the server.
   tsconfig: './e2e/tsconfig.json',
   // Its own folder: Playwright empties it, and Jest's report is beside it.
@@ -41,17 +42,23 @@ export default defineConfig<object, { engineName: EngineName }>({
       name: engineName,
       testDir: './e2e-engines',
       fullyParallel: false,
+      grepInvert: withoutRewrite,
       use: { engineName },
     })),
     // Read over HTTP without a browser.
-    { name: 'http', grep: /@http/ },
+    { name: 'http', grep: /@http/, grepInvert: withoutRewrite },
     {
       name: 'desktop',
-      grepInvert: /@http|@mobile/,
+      grepInvert: [/@http|@mobile/, ...withoutRewrite],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
     // At a phone's size, only what depends on the width or on touch.
-    { name: 'mobile', grep: /@mobile|@viewport/, use: { ...devices['Pixel 7'], browserName: 'chromium' } },
+    {
+      name: 'mobile',
+      grep: /@mobile|@viewport/,
+      grepInvert: withoutRewrite,
+      use: { ...devices['Pixel 7'], browserName: 'chromium' },
+    },
   ],
   webServer: {
     command: `PORT=${port} node_modules/.bin/tsx deploy/preview/server.ts`,

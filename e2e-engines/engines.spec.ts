@@ -280,7 +280,9 @@ test.describe('behaviour that depends on the engine', () => {
     expect(await tab.problems()).toEqual(none);
   });
 
-  test('a tap on the menu button before hydration is replayed once the page has hydrated', async ({ engine }) => {
+  test('a tap on the menu button before hydration is replayed once the page has hydrated @first-paint', async ({
+    engine,
+  }) => {
     const nav = messages.en.nav;
     const release = engine.proxy.holdScripts();
     try {

@@ -61,7 +61,7 @@ function loaderOf(html: string): { sources: string[]; flight?: string }[] {
 
 const outDir = path.resolve(__dirname, '../out');
 
-test.describe('the first paint does not wait for the framework', () => {
+test.describe('the first paint does not wait for the framework @first-paint', () => {
   test('each page answers in the first round trip: every byte CloudFront sends, headers included @http', async ({
     baseURL,
   }) => {
