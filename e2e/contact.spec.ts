@@ -99,6 +99,7 @@ const instants: Record<Locale, [string, 'open' | 'closed', string][]> = {
     ['2026-06-15T07:30:00Z', 'open', 'Open now until 17:00 Romanian time'], // Monday 10:30
     ['2026-06-15T14:00:00Z', 'closed', 'Closed now, opens on Tuesday at 08:00 Romanian time'], // Monday 17:00
     ['2026-06-20T09:30:00Z', 'closed', 'Closed now, opens on Monday at 08:00 Romanian time'], // Saturday 12:30
+    ['2026-12-25T08:00:00Z', 'closed', 'Closed now, opens on Monday at 08:00 Romanian time'], // Christmas Day, a Friday
   ],
   de: [['2026-12-05T09:30:00Z', 'open', '12:00']], // Saturday 11:30 in winter
   ro: [['2026-12-06T10:00:00Z', 'closed', 'luni']], // Sunday

@@ -30,6 +30,8 @@ export const company = {
     { days: [1, 2, 3, 4, 5], opens: '08:00', closes: '17:00' },
     { days: [6], opens: '08:00', closes: '12:00' },
   ],
+  /** On Romania's public holidays (lib/public-holidays.ts) "open now" says closed. */
+  closedOnPublicHolidays: true,
   /** Its own photographs of the office, team or fleet (never stock), in public/images/: the home page shows the first. */
   photos: [] as readonly { src: string; width: number; height: number; alt: Record<Locale, string> }[],
   /** The company's fixed claims; the labels are in the messages. */
@@ -94,6 +96,7 @@ export const placeholderFacts: Partial<Record<CompanyFact, string>> = {
   fax: 'the company: its fax line, or remove the fax from the site',
   email: 'the company: the address enquiries go to',
   officeLanguages: 'the company: the languages its planners answer calls and e-mails in',
+  closedOnPublicHolidays: "the company: whether the office closes on Romania's public holidays",
   'legal.tradeRegister': 'the trade register extract (ONRC), in the format since July 2024',
   'legal.fiscalCode': 'the registration certificate (CUI), and VIES for the VAT number',
   'legal.shareCapital': 'the trade register extract (subscribed and paid-up capital)',

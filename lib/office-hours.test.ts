@@ -42,6 +42,18 @@ describe('officeStatus on an ordinary winter week (EET, UTC+2)', () => {
   });
 });
 
+describe("officeStatus on Romania's public holidays", () => {
+  it.each([
+    ['Christmas Day, a Friday: closed until Monday', '2026-12-25', '10:00', 2, opensAt(1, '08:00', 3)],
+    ['Christmas Eve after closing: the next three days are closed', '2026-12-24', '17:30', 2, opensAt(1, '08:00', 4)],
+    ['the day before Epiphany, after closing: open again on the 8th', '2026-01-05', '17:00', 2, opensAt(4, '08:00', 3)],
+    ['Good Friday: open again on Saturday', '2026-04-10', '10:00', 3, opensAt(6, '08:00', 1)],
+    ['Orthodox Easter Monday: open again on Tuesday', '2026-04-13', '10:00', 3, opensAt(2, '08:00', 1)],
+  ] as const)('%s', (_label, date, time, offset, expected) => {
+    expect(officeStatus(bucharest(date, time, offset))).toEqual(expected);
+  });
+});
+
 describe('officeStatus across the daylight-saving changes', () => {
   it('reads the wall clock on both sides of the spring change (29 March 2026, 03:00 → 04:00)', () => {
     expect(wallClock(new Date(Date.UTC(2026, 2, 29, 0, 59)))).toEqual({ weekday: 7, minute: 2 * 60 + 59 });

@@ -1,4 +1,5 @@
 import { company } from '@/lib/company';
+import { isPublicHoliday } from '@/lib/public-holidays';
 
 // The EU summer-time rule, not Intl: the first Intl date formatter costs a slow phone 100 ms or more
 // right when "open now" runs. office-hours.test.ts checks the rule against Intl's company.timeZone.
@@ -32,12 +33,16 @@ function lastSundayAtOneUtc(year: number, month: number): number {
   return lastDay.getTime() - lastDay.getUTCDay() * dayMs;
 }
 
-export function wallClock(instant: Date): WallClock {
+/** The instant as a Date whose UTC fields are the office's local ones. */
+function officeLocal(instant: Date): Date {
   const time = instant.getTime();
   const year = instant.getUTCFullYear();
   const summer = time >= lastSundayAtOneUtc(year, 2) && time < lastSundayAtOneUtc(year, 9);
-  // Its UTC fields are the office's local ones.
-  const local = new Date(time + (officeOffset + (summer ? 1 : 0)) * hourMs);
+  return new Date(time + (officeOffset + (summer ? 1 : 0)) * hourMs);
+}
+
+export function wallClock(instant: Date): WallClock {
+  const local = officeLocal(instant);
   return { weekday: ((local.getUTCDay() + 6) % 7) + 1, minute: local.getUTCHours() * 60 + local.getUTCMinutes() };
 }
 
@@ -45,18 +50,26 @@ function periodsOf(weekday: number, hours: Schedule): OpeningPeriod[] {
   return hours.filter((period) => period.days.includes(weekday)).sort((a, b) => minutes(a.opens) - minutes(b.opens));
 }
 
-/** Closing time counts as closed. `inDays` counts wall-clock days (0 = later today). */
+/**
+ * Closing time counts as closed, and so does a public holiday. `inDays` counts wall-clock days
+ * (0 = later today).
+ */
 export function officeStatus(now: Date, hours: Schedule = company.openingHours): OfficeStatus {
   const { weekday: today, minute } = wallClock(now);
+  const local = officeLocal(now);
+  const periodsIn = (inDays: number) =>
+    company.closedOnPublicHolidays && isPublicHoliday(new Date(local.getTime() + inDays * dayMs))
+      ? []
+      : periodsOf(((today - 1 + inDays) % 7) + 1, hours);
 
-  for (const period of periodsOf(today, hours)) {
+  for (const period of periodsIn(0)) {
     if (minute >= minutes(period.opens) && minute < minutes(period.closes))
       return { open: true, closes: period.closes };
   }
-  for (let inDays = 0; inDays <= 7; inDays += 1) {
-    const weekday = ((today - 1 + inDays) % 7) + 1;
-    const next = periodsOf(weekday, hours).find((period) => inDays > 0 || minutes(period.opens) > minute);
-    if (next) return { open: false, opens: { weekday, time: next.opens, inDays } };
+  // Holidays beside a weekend close the office for several days in a row.
+  for (let inDays = 0; inDays <= 14; inDays += 1) {
+    const next = periodsIn(inDays).find((period) => inDays > 0 || minutes(period.opens) > minute);
+    if (next) return { open: false, opens: { weekday: ((today - 1 + inDays) % 7) + 1, time: next.opens, inDays } };
   }
   throw new RangeError('The office has no opening hours');
 }

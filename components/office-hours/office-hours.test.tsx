@@ -27,7 +27,7 @@ describe('OfficeHours', () => {
     expect(within(card).getByRole('status')).toHaveTextContent('Open now until 17:00 Romanian time');
     // The hours are the office's own, which a visitor abroad is told.
     expect(card).toHaveTextContent(
-      `All times are Romanian time: 08:00 in ${company.address.locality} is 07:00 in Berlin, Vienna and Warsaw, and 06:00 in London.`,
+      `All times are Romanian time: 08:00 in ${company.address.locality} is 07:00 in Berlin, Vienna and Warsaw, and 06:00 in London. Closed on Romanian public holidays.`,
     );
   });
 

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
+import { company } from '@/lib/company';
 import { groupedHours, possibleStatuses, statusKey, weekdayNames, type OfficeStatus } from '@/lib/office-hours';
 import { OpenNow } from './open-now';
 import styles from './office-hours.module.scss';
@@ -30,7 +31,10 @@ export async function OfficeHours({ locale, headingLevel = 2, headingId = 'offic
       <Heading id={headingId} className={styles.heading}>
         {t('heading')}
       </Heading>
-      <p className={styles.zone}>{t('zone')}</p>
+      <p className={styles.zone}>
+        {t('zone')}
+        {company.closedOnPublicHolidays && ` ${t('holidays')}`}
+      </p>
       <dl className={styles.schedule}>
         {groupedHours(locale).map(({ days, label, hours }) => (
           <div key={days.join()} className={styles.row} data-days={days.join(',')}>

@@ -1,0 +1,27 @@
+import { isPublicHoliday, orthodoxEaster } from './public-holidays';
+
+const day = (iso: string) => new Date(`${iso}T12:00:00Z`);
+
+describe("Romania's public holidays", () => {
+  it.each([
+    [2023, '2023-04-16'],
+    [2024, '2024-05-05'],
+    [2025, '2025-04-20'],
+    [2026, '2026-04-12'],
+    [2027, '2027-05-02'],
+  ])('Orthodox Easter %i is on %s', (year, date) => {
+    expect(orthodoxEaster(year).toISOString().slice(0, 10)).toBe(date);
+  });
+
+  it('holds the fixed days and the days around Orthodox Easter and Pentecost in 2026', () => {
+    const holidays = ['2026-01-01', '2026-01-02', '2026-01-06', '2026-01-07', '2026-01-24', '2026-04-10']
+      .concat(['2026-04-12', '2026-04-13', '2026-05-01', '2026-05-31', '2026-06-01', '2026-08-15'])
+      .concat(['2026-11-30', '2026-12-01', '2026-12-25', '2026-12-26']);
+    for (const date of holidays) expect([date, isPublicHoliday(day(date))]).toEqual([date, true]);
+  });
+
+  it('leaves ordinary days, and Western Easter Monday, as working days', () => {
+    for (const date of ['2026-01-12', '2026-04-06', '2026-04-14', '2026-06-02', '2026-12-24', '2026-12-31'])
+      expect([date, isPublicHoliday(day(date))]).toEqual([date, false]);
+  });
+});
