@@ -9,11 +9,12 @@
 import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { defaultPort } from '../deploy/preview/port';
 import { allPages } from '../i18n/pages';
 import { chosenLanguageState } from '../test-support/chosen-language';
 import { chromiumFlags, chromiumPath } from './chromium';
 
-const base = process.env.BASE_URL ?? 'http://127.0.0.1:8080';
+const base = process.env.BASE_URL ?? `http://127.0.0.1:${defaultPort}`;
 const pagePaths = allPages.map((page) => page.path);
 const paths = [...pagePaths, '/en/missing-page'];
 const fullWidths = [360, 768, 1440];

@@ -1,5 +1,6 @@
 import { answerFor, type SiteInventory } from '../../i18n/routing/answer';
 import { bucketKey } from '../shared/bucket-keys';
+import { redirect } from '../shared/cache-control';
 import { compressible } from '../shared/compressible';
 import type { InlineModule } from '../../lib/node/inline-script';
 
@@ -56,7 +57,7 @@ export function viewerHandler(site: SiteInventory, headers: Readonly<Record<stri
       return withHeaders({
         statusCode: 301,
         statusDescription: 'Moved Permanently',
-        headers: { location: { value: answer.location }, 'cache-control': { value: 'public, max-age=3600' } },
+        headers: { location: { value: answer.location }, 'cache-control': { value: redirect } },
       });
     }
     // A key no upload writes: the bucket's 403 becomes the 404 page.

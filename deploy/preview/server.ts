@@ -12,10 +12,11 @@ import { contentTypeOf } from '../shared/content-type';
 import { readDocumentPolicies } from '../shared/document-policies';
 import { buildIdOf } from '../shared/export-files';
 import { securityHeaders } from '../shared/security-headers';
+import { defaultPort } from './port';
 import { runViewerFunction, type ViewerFunction } from './viewer-function';
 
 const root = resolve(process.env.OUT_DIR ?? 'out');
-const port = Number(process.env.PORT ?? 8080);
+const port = Number(process.env.PORT ?? defaultPort);
 const host = process.env.HOST ?? '127.0.0.1';
 const functionFile = resolve(__dirname, '../generated/cloudfront-function.js');
 if (!existsSync(functionFile)) throw new Error(`${functionFile} is missing: run npm run build first.`);

@@ -6,6 +6,9 @@ export const revalidate = 'public, max-age=0, must-revalidate';
 
 export const shortLived = 'public, max-age=3600, must-revalidate';
 
+/** A redirect may change with the next deploy's routing. */
+export const redirect = 'public, max-age=3600';
+
 /** How long browsers and CloudFront may keep a file, by its URL path. */
 export function cacheControlOf(urlPath: string): string {
   if (urlPath.startsWith('/_next/static/')) return immutable;

@@ -26,8 +26,14 @@ const groups = renovate.packageRules.filter((rule) => rule.groupName !== undefin
 const members = (name: string) => groups.find((group) => group.groupName === name)?.matchPackageNames ?? [];
 
 describe('the dependency updates', () => {
-  it('move together Next.js, React and the testing packages', () => {
-    expect(groups.map((group) => group.groupName)).toEqual(['Next.js', 'React', 'testing packages']);
+  it('move together Next.js, React, the testing packages, the AWS SDK and the code checks', () => {
+    expect(groups.map((group) => group.groupName)).toEqual([
+      'Next.js',
+      'React',
+      'testing packages',
+      'AWS SDK',
+      'code checks',
+    ]);
     expect(members('Next.js')).toEqual(['next', '@next/eslint-plugin-next']);
   });
 
