@@ -42,9 +42,9 @@ export function nth(n: number, matches: (call: StoreCall) => boolean, action: 'k
   return (call) => (matches(call) && ++seen === n ? (action === 'kill' ? 'kill' : action()) : undefined);
 }
 
-/** The build a page comes from: the build folder its loader fetches the data from. */
+/** The build a page comes from: the build folder its loader fetches the data from, or the id its inline data carries. */
 export function buildOf(html: string): string | undefined {
-  return /data-flight="\/_next\/static\/([^/"]+)\//.exec(html)?.[1];
+  return (/data-flight="\/_next\/static\/([^/"]+)\//.exec(html) ?? /\\"b\\":\\"([^\\"]+)\\"/.exec(html))?.[1];
 }
 
 /** Collects a page's console errors and uncaught exceptions. */
