@@ -1,4 +1,5 @@
 // What the product specification fixes (its route table, region table and business constants), for the tests to assert once.
+// An oracle on purpose: it repeats values the code also holds, so that a change to one fails a test until the other agrees.
 export const specification = {
   routes: {
     home: { ro: '/ro', en: '/en', de: '/de' },
