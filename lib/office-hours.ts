@@ -41,9 +41,12 @@ function officeLocal(instant: Date): Date {
   return new Date(time + (officeOffset + (summer ? 1 : 0)) * hourMs);
 }
 
-export function wallClock(instant: Date): WallClock {
-  const local = officeLocal(instant);
+function clockOf(local: Date): WallClock {
   return { weekday: ((local.getUTCDay() + 6) % 7) + 1, minute: local.getUTCHours() * 60 + local.getUTCMinutes() };
+}
+
+export function wallClock(instant: Date): WallClock {
+  return clockOf(officeLocal(instant));
 }
 
 function periodsOf(weekday: number, hours: Schedule): OpeningPeriod[] {
@@ -55,8 +58,8 @@ function periodsOf(weekday: number, hours: Schedule): OpeningPeriod[] {
  * (0 = later today).
  */
 export function officeStatus(now: Date, hours: Schedule = company.openingHours): OfficeStatus {
-  const { weekday: today, minute } = wallClock(now);
   const local = officeLocal(now);
+  const { weekday: today, minute } = clockOf(local);
   const periodsIn = (inDays: number) =>
     company.closedOnPublicHolidays && isPublicHoliday(new Date(local.getTime() + inDays * dayMs))
       ? []
