@@ -24,8 +24,8 @@ const withNext = createJestConfig({
   ],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
-    // Next's guard against server code in the browser, resolved as Next resolves it on the server.
-    '^server-only$': 'next/dist/compiled/server-only/empty.js',
+    // The guard against server code in the browser, resolved as on the server (e2e/tsconfig.json does the same).
+    '^server-only$': '<rootDir>/node_modules/server-only/empty.js',
   },
 });
 

@@ -17,7 +17,7 @@ const withoutRewrite = firstPaintRewrite ? [] : [/@first-paint/];
 export default defineConfig<object, { engineName: EngineName }>({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
-  // Specs import the site's server modules; it resolves Next's server-only guard as Next does on the server.
+  // Specs import the site's server modules; it resolves their server-only guard as on the server.
   tsconfig: './e2e/tsconfig.json',
   // Its own folder: Playwright empties it, and Jest's report is beside it.
   outputDir: 'test-results/playwright',
