@@ -14,10 +14,11 @@ if [ "${BASH_SOURCE[0]}" = "$0" ] && [ "${1:-}" = --is-supported ]; then
   exit $?
 fi
 
-# Each package's sha512 as the registry listed it: a tarball with other bytes is refused.
-case "$(uname -m)" in
-  x86_64) node_arch=x64 node_integrity=sha512-3nULszZ5X0fciYpG0t6TrdApJzAn8+FlINP6OiMX7V8HrvpATPN936U1LlReOJriLRa4e8yEqQBYCnLyPNAs7Q== ;;
-  aarch64 | arm64) node_arch=arm64 node_integrity=sha512-FpJRPEz2OvvTLfjIOlNGFY9JLPMKgl5m+d4oGYBLg24kJ1mmvN1Zl/HPJgF4HDaJ51ISev1l1cRZ/DM+keXW5g== ;;
+# Each package's sha512 as the registry listed it: a tarball with other bytes is refused. The
+# packages hold Linux binaries, so on macOS nothing is unpacked.
+case "$(uname -s) $(uname -m)" in
+  "Linux x86_64") node_arch=x64 node_integrity=sha512-3nULszZ5X0fciYpG0t6TrdApJzAn8+FlINP6OiMX7V8HrvpATPN936U1LlReOJriLRa4e8yEqQBYCnLyPNAs7Q== ;;
+  "Linux aarch64" | "Linux arm64") node_arch=arm64 node_integrity=sha512-FpJRPEz2OvvTLfjIOlNGFY9JLPMKgl5m+d4oGYBLg24kJ1mmvN1Zl/HPJgF4HDaJ51ISev1l1cRZ/DM+keXW5g== ;;
   *) node_arch="" ;;
 esac
 
@@ -26,7 +27,7 @@ if ! supported_node "$machine_node"; then
   node_home="$PWD/.cache/node-$node_version"
   if [ ! -x "$node_home/bin/node" ]; then
     if [ -z "$node_arch" ]; then
-      echo "Node $machine_node is outside package.json's engines and no Node package exists for $(uname -m): install Node 22 or 24." >&2
+      echo "Node $machine_node is outside package.json's engines and no Node package exists for $(uname -s) $(uname -m): install Node 22 or 24 (e.g. nvm install 24)." >&2
       return 1
     fi
     echo "Node $machine_node is outside package.json's engines: unpacking Node $node_version from the npm registry into .cache/."

@@ -2,7 +2,9 @@
  * @jest-environment node
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 const isSupported = (version: string) =>
   spawnSync('bash', ['scripts/use-supported-node.sh', '--is-supported', version]).status === 0;
@@ -25,5 +27,27 @@ describe('the Node the test command accepts', () => {
     ['none', false],
   ])('%s: %s', (version, expected) => {
     expect(isSupported(version)).toBe(expected);
+  });
+
+  it('unpacks nothing on macOS, whose Node the registry does not package, and says what to install', () => {
+    const bin = mkdtempSync(path.join(tmpdir(), 'mac-'));
+    const tool = (name: string, script: string) => {
+      writeFileSync(path.join(bin, name), `#!/bin/sh\n${script}\n`);
+      chmodSync(path.join(bin, name), 0o755);
+    };
+    tool('uname', '[ "$1" = -s ] && echo Darwin || echo arm64');
+    tool('node', 'echo v20.20.2');
+    try {
+      // In a folder of its own, whose .cache/ holds no Node unpacked earlier.
+      const run = spawnSync('bash', ['-c', `source ${path.resolve('scripts/use-supported-node.sh')}`], {
+        cwd: bin,
+        env: { PATH: `${bin}:/usr/bin:/bin` },
+        encoding: 'utf8',
+      });
+      expect(run.status).toBe(1);
+      expect(run.stderr).toContain('no Node package exists for Darwin arm64: install Node 22 or 24');
+    } finally {
+      rmSync(bin, { recursive: true, force: true });
+    }
   });
 });
