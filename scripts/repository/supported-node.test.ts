@@ -41,7 +41,7 @@ describe('the Node the test command accepts', () => {
       // In a folder of its own, whose .cache/ holds no Node unpacked earlier.
       const run = spawnSync('bash', ['-c', `source ${path.resolve('scripts/use-supported-node.sh')}`], {
         cwd: bin,
-        env: { PATH: `${bin}:/usr/bin:/bin` },
+        env: { ...process.env, PATH: `${bin}:/usr/bin:/bin` },
         encoding: 'utf8',
       });
       expect(run.status).toBe(1);
