@@ -7,6 +7,9 @@ import { fieldsOf, parseCard, propertiesOf, unescapeText, type ParsedCard } from
 import { company } from './company';
 import { contactVcard, contactVcardFileName, contactVcardPath, type HoursCopy } from './contact-vcard';
 
+// The rules on the specification's hours, whatever hours lib/company.ts holds today.
+jest.mock('@/lib/company', () => jest.requireActual('@/test-support/specified-hours').companyWithSpecifiedHours());
+
 /** The hours' words as the route passes them; the range's empty tags are filled as next-intl's markup does. */
 function hoursCopy(locale: Locale): HoursCopy {
   const hours = messages[locale].contact.hours;

@@ -4,6 +4,9 @@
 import { company } from './company';
 import { groupedHours, officeStatus, possibleStatuses, statusKey, wallClock, weekdayNames } from './office-hours';
 
+// The rules on the specification's hours, whatever hours lib/company.ts holds today.
+jest.mock('@/lib/company', () => jest.requireActual('@/test-support/specified-hours').companyWithSpecifiedHours());
+
 /**
  * An instant given as Bucharest wall-clock time and the UTC offset in force then (2 in winter, EET;
  * 3 in summer, EEST). Built with Date.UTC, so the machine's zone plays no part.

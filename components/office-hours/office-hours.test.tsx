@@ -2,6 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import { company } from '@/lib/company';
 import { OfficeHours } from './office-hours';
 
+// The rules on the specification's hours, whatever hours lib/company.ts holds today.
+jest.mock('@/lib/company', () => jest.requireActual('@/test-support/specified-hours').companyWithSpecifiedHours());
+
 jest.mock('next-intl/server', () => ({
   getTranslations: async ({ locale, namespace }: { locale: 'ro' | 'en' | 'de'; namespace: 'contact.hours' }) =>
     jest.requireActual('next-intl').createTranslator({

@@ -3,6 +3,9 @@ import { renderToString } from 'react-dom/server';
 import { locales, type Locale } from '@/i18n/locales';
 import { OfficeHours } from './office-hours';
 
+// The rules on the specification's hours, whatever hours lib/company.ts holds today.
+jest.mock('@/lib/company', () => jest.requireActual('@/test-support/specified-hours').companyWithSpecifiedHours());
+
 jest.mock('next-intl/server', () => ({
   getTranslations: async ({ locale, namespace }: { locale: Locale; namespace: 'contact.hours' }) =>
     jest.requireActual('next-intl').createTranslator({
