@@ -20,6 +20,11 @@ describe("Romania's public holidays", () => {
     for (const date of holidays) expect([date, isPublicHoliday(day(date))]).toEqual([date, true]);
   });
 
+  it('holds Pentecost Sunday and Monday in years they fall apart from 1 June', () => {
+    for (const date of ['2025-06-08', '2025-06-09', '2027-06-20', '2027-06-21'])
+      expect([date, isPublicHoliday(day(date))]).toEqual([date, true]);
+  });
+
   it('leaves ordinary days, and Western Easter Monday, as working days', () => {
     for (const date of ['2026-01-12', '2026-04-06', '2026-04-14', '2026-06-02', '2026-12-24', '2026-12-31'])
       expect([date, isPublicHoliday(day(date))]).toEqual([date, false]);

@@ -45,6 +45,17 @@ describe('pruning after a build goes live', () => {
     ]);
   });
 
+  it('keeps exactly the newest keepBuilds when every build is older than the days kept', () => {
+    const folders = (keepBuilds: number) =>
+      new Set(
+        prunedKeys(bucket(...all), all, 'd', now, { keepBuilds, keepDays: 0 })
+          .filter((key) => key.endsWith('/_deploy.json'))
+          .map((key) => key.split('/')[1]),
+      );
+    expect(folders(3)).toEqual(new Set(['a']));
+    expect(folders(2)).toEqual(new Set(['a', 'b']));
+  });
+
   it('keeps the live build however old, and the build assets a kept build names', () => {
     const pruned = prunedKeys(bucket(...all), all, 'a', now, { keepBuilds: 1, keepDays: 0 });
     expect(pruned.filter((key) => key.startsWith('builds/a/') || key === '_next/static/chunks/a.js')).toEqual([]);
