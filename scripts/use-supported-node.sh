@@ -4,9 +4,7 @@
 node_version=24.21.0
 
 supported_node() {
-  local major minor
-  IFS=. read -r major minor _ <<<"${1#v}"
-  [ "$major" = 24 ] || { [ "$major" = 22 ] && [ "${minor:-0}" -ge 12 ]; }
+  [ "$(echo "${1#v}" | cut -d. -f1)" = 24 ]
 }
 
 if [ "${BASH_SOURCE[0]}" = "$0" ] && [ "${1:-}" = --is-supported ]; then
@@ -27,7 +25,7 @@ if ! supported_node "$machine_node"; then
   node_home="$PWD/.cache/node-$node_version"
   if [ ! -x "$node_home/bin/node" ]; then
     if [ -z "$node_arch" ]; then
-      echo "Node $machine_node is outside package.json's engines and no Node package exists for $(uname -s) $(uname -m): install Node 22 or 24 (e.g. nvm install 24)." >&2
+      echo "Node $machine_node is outside package.json's engines and no Node package exists for $(uname -s) $(uname -m): install Node 24 (e.g. nvm install 24)." >&2
       return 1
     fi
     echo "Node $machine_node is outside package.json's engines: unpacking Node $node_version from the npm registry into .cache/."
@@ -36,7 +34,7 @@ if ! supported_node "$machine_node"; then
       [ "$(node -p "'sha512-' + require('crypto').createHash('sha512').update(require('fs').readFileSync('$PWD/.cache/$tarball')).digest('base64')")" = "$node_integrity" ] &&
       tar -xzf "$PWD/.cache/$tarball" -C "$node_home" --strip-components=1 &&
       rm -f "$PWD/.cache/$tarball" || {
-      echo "Could not unpack node-linux-$node_arch@$node_version, or its sha512 differs: install Node 22 or 24." >&2
+      echo "Could not unpack node-linux-$node_arch@$node_version, or its sha512 differs: install Node 24." >&2
       rm -rf "$node_home" "$PWD/.cache/$tarball"
       return 1
     }

@@ -11,12 +11,12 @@ const isSupported = (version: string) =>
 
 describe('the Node the test command accepts', () => {
   it('is the range of package.json engines', () => {
-    expect(JSON.parse(readFileSync('package.json', 'utf8')).engines.node).toBe('^22.12 || ^24');
+    expect(JSON.parse(readFileSync('package.json', 'utf8')).engines.node).toBe('^24');
   });
 
   it.each([
-    ['v22.12.0', true],
-    ['22.20.1', true],
+    ['v22.12.0', false],
+    ['22.20.1', false],
     ['v24.0.0', true],
     ['24.21.0', true],
     ['v20.20.2', false],
@@ -45,7 +45,7 @@ describe('the Node the test command accepts', () => {
         encoding: 'utf8',
       });
       expect(run.status).toBe(1);
-      expect(run.stderr).toContain('no Node package exists for Darwin arm64: install Node 22 or 24');
+      expect(run.stderr).toContain('no Node package exists for Darwin arm64: install Node 24');
     } finally {
       rmSync(bin, { recursive: true, force: true });
     }
