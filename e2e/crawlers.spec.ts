@@ -102,14 +102,20 @@ test.describe('what crawlers and share previews read @http', () => {
           address: { addressLocality: 'Voluntari', addressCountry: 'RO', postalCode: company.address.postalCode },
           geo: { latitude: company.geo.latitude, longitude: company.geo.longitude },
         });
+        const [weekdays, saturday] = specification.openingHours;
         expect(business.openingHoursSpecification).toEqual([
           {
             '@type': 'OpeningHoursSpecification',
             dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-            opens: '08:00',
-            closes: '17:00',
+            opens: weekdays.opens,
+            closes: weekdays.closes,
           },
-          { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '08:00', closes: '12:00' },
+          {
+            '@type': 'OpeningHoursSpecification',
+            dayOfWeek: ['Saturday'],
+            opens: saturday.opens,
+            closes: saturday.closes,
+          },
         ]);
         // The services where the page shows them, the countries served on the home page, with the map.
         if (page === 'home') expect(business.areaServed).toHaveLength(52);

@@ -1,6 +1,9 @@
 import type { Locale } from '@/i18n/locales';
 
-/** Every fact about the business the site prints; change them here only (docs/company-details.md). */
+/**
+ * Every fact about the business the site prints (docs/company-details.md). The specification also
+ * fixes the hours, the years, the figures and the map zoom: those change in test-support/specification.ts too.
+ */
 export const company = {
   brand: 'Danubia Freight',
   legalName: 'Danubia Freight S.R.L.',
@@ -96,6 +99,8 @@ export const placeholderFacts: Partial<Record<CompanyFact, string>> = {
   fax: 'the company: its fax line, or remove the fax from the site',
   email: 'the company: the address enquiries go to',
   officeLanguages: 'the company: the languages its planners answer calls and e-mails in',
+  copyrightYear: 'the company: the year the specification fixes (2025), or the current one; checked every January',
+  'stats.experience': 'the company: the years the specification fixes (16+), or more since 2008; checked every January',
   closedOnPublicHolidays: "the company: whether the office closes on Romania's public holidays",
   'legal.tradeRegister': 'the trade register extract (ONRC), in the format since July 2024',
   'legal.fiscalCode': 'the registration certificate (CUI), and VIES for the VAT number',
