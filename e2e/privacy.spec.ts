@@ -108,10 +108,11 @@ test('the contact page shows Google Maps only when asked, in the same box, and n
   const map = page.getByTitle(t.title);
   await expect(map).toBeVisible();
   const src = new URL((await map.getAttribute('src'))!);
-  expect([src.origin, src.searchParams.get('z'), src.searchParams.get('q')]).toEqual([
+  expect([src.origin, src.searchParams.get('z'), src.searchParams.get('q'), src.searchParams.get('hl')]).toEqual([
     googleMaps.origin,
     '15',
     `${company.geo.latitude},${company.geo.longitude}`,
+    'en',
   ]);
   expect((await map.boundingBox())!.height).toBeGreaterThan(200);
   expect(await box.boundingBox()).toEqual(before);
