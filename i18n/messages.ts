@@ -8,18 +8,21 @@ import { inEachLocale, type Locale } from './locales';
 export type Messages = typeof en;
 type Tree = { [key: string]: string | Tree };
 
+/** Any year: only the zones' offsets matter, which the EU's and the UK's rules keep the same each year. */
+const referenceYear = 2026;
+
 /**
- * A time on the office's clock as another zone's clock reads it on the 15th of `month`: the same
- * all year for Berlin and London, which change their clocks with Romania.
+ * A time on the office's clock as another zone's clock reads it on the 15th of `month` (January
+ * unless asked): the same all year for Berlin and London, which change their clocks with Romania.
  */
 export function officeTimeIn(timeZone: string, time: string, month = 1): string {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
   const clock = (zone: string) =>
     new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   // The office's offset that day: its clock read at noon UTC, less 12 hours.
-  const noon = new Date(Date.UTC(2026, month - 1, 15, 12));
+  const noon = new Date(Date.UTC(referenceYear, month - 1, 15, 12));
   const [officeHour = 12] = clock(company.timeZone).format(noon).split(':').map(Number);
-  return clock(timeZone).format(new Date(Date.UTC(2026, month - 1, 15, hours - (officeHour - 12), minutes)));
+  return clock(timeZone).format(new Date(Date.UTC(referenceYear, month - 1, 15, hours - (officeHour - 12), minutes)));
 }
 
 // The copy's sentences name the weekday and the Saturday hours, in this order.

@@ -21,8 +21,8 @@ export function pagePath(page: PageId, locale: Locale): string {
   return page === 'home' ? `/${locale}` : `/${locale}/${slugs[page][locale]}`;
 }
 
-export function pageFromSlug(locale: Locale, slug: string): PageId | undefined {
-  return pageIds.find((page) => page !== 'home' && slugs[page][locale] === slug);
+export function pageFromSlug(locale: Locale, slug: string): Exclude<PageId, 'home'> | undefined {
+  return pageIds.find((page): page is Exclude<PageId, 'home'> => page !== 'home' && slugs[page][locale] === slug);
 }
 
 export const allPages: { locale: Locale; page: PageId; path: string }[] = locales.flatMap((locale) =>

@@ -33,7 +33,7 @@ async function resolve(params: Props['params']) {
   const { locale: segment, slug } = await params;
   const locale = localeOrNotFound(segment);
   const page = pageFromSlug(locale, slug);
-  if (!page || page === 'home') notFound();
+  if (!page) notFound();
   return { locale, page };
 }
 
