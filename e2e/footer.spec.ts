@@ -1,5 +1,6 @@
 import { served, textOf, within } from './support/served';
 import { expect, test } from './support/test';
+import { specification } from '../test-support/specification';
 import { allPages, company, legalPages, locales, messages, navigationPages, pagePath } from './support/site';
 
 // Its height at each size is checked in a browser, with every page (every-page.spec.ts).
@@ -34,7 +35,7 @@ test.describe('the footer @http', () => {
         const link = footer.getByRole('link', { name: new RegExp(`^${target.toUpperCase()}`) });
         expect(link.getAttribute('href')).toBe(pagePath(page, target));
       }
-      expect(text).toContain('© 2025'); // fixed by the specification: the copyright year
+      expect(text).toContain(`© ${specification.copyrightYear}`);
     });
   }
 });
