@@ -100,7 +100,8 @@ export const placeholderFacts: Partial<Record<CompanyFact, string>> = {
   email: 'the company: the address enquiries go to',
   officeLanguages: 'the company: the languages its planners answer calls and e-mails in',
   copyrightYear: 'the company: the year the specification fixes, or the current one; checked every January',
-  'stats.experience': 'the company: the years the specification fixes, or more since foundingYear; checked every January',
+  'stats.experience':
+    'the company: the years the specification fixes, or more since foundingYear; checked every January',
   closedOnPublicHolidays: "the company: whether the office closes on Romania's public holidays",
   'legal.tradeRegister': 'the trade register extract (ONRC), in the format since July 2024',
   'legal.fiscalCode': 'the registration certificate (CUI), and VIES for the VAT number',
