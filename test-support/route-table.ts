@@ -1,3 +1,7 @@
+import { locales } from '../i18n/locales';
+import { allPages, slugsOf } from '../i18n/pages';
+import { pageFile } from '../i18n/routing/answer';
+
 /**
  * THE table of requests and the site's answers, which every runtime is tested on: the rule itself,
  * the CloudFront function (over the bucket, in the specs), `next dev` and the exported 404 page.
@@ -13,17 +17,26 @@ export interface RouteCase {
 /** A language the site lacks; its paths are paths without a language. */
 export const missingLocale = 'fr';
 
+const slugs = [...new Set(locales.flatMap(slugsOf))];
+
+// Every page in every language is a 200; a slug without a language goes to Romanian; a slug in
+// the folder of a language it does not belong to is a 404.
+const pageRows: RouteCase[] = [
+  ...allPages.map(({ path }) => ({ request: path, status: 200 as const })),
+  ...slugs.map((slug) => ({ request: `/${slug}`, status: 301 as const, location: `/ro/${slug}` })),
+  ...locales.flatMap((locale) =>
+    slugs
+      .filter((slug) => !slugsOf(locale).includes(slug))
+      .map((slug) => ({ request: `/${locale}/${slug}`, status: 404 as const })),
+  ),
+];
+
 export const routeTable: readonly RouteCase[] = [
+  ...pageRows,
   // The root goes to the default language, with its query.
   { request: '/', status: 301, location: '/ro' },
   { request: '/?utm_source=mail', status: 301, location: '/ro?utm_source=mail' },
-  // Pages, and files of a language.
-  { request: '/ro', status: 200 },
-  { request: '/en/about', status: 200 },
-  { request: '/en/services', status: 200 },
-  { request: '/de/kontakt', status: 200 },
-  { request: '/de/impressum', status: 200 },
-  { request: '/ro/protectia-datelor', status: 200 },
+  // Files of a language.
   { request: '/ro/og.png', status: 200 },
   { request: '/de/contact.vcf', status: 200 },
   // Canonical URLs have no trailing slash.
@@ -32,11 +45,7 @@ export const routeTable: readonly RouteCase[] = [
   { request: '/de/kontakt/?x=1', status: 301, location: '/de/kontakt?x=1' },
   { request: '/ro/nu-exista/', status: 301, location: '/ro/nu-exista' },
   // A path without a language goes to the default language followed by the path.
-  { request: '/despre', status: 301, location: '/ro/despre' },
-  { request: '/about', status: 301, location: '/ro/about' },
   { request: '/servicii?ref=mail', status: 301, location: '/ro/servicii?ref=mail' },
-  { request: '/kontakt', status: 301, location: '/ro/kontakt' },
-  { request: '/impressum', status: 301, location: '/ro/impressum' },
   { request: '/privacy/', status: 301, location: '/ro/privacy' },
   { request: '/x/y', status: 301, location: '/ro/x/y' },
   { request: '/EN/about', status: 301, location: '/ro/EN/about' },
@@ -64,12 +73,6 @@ export const routeTable: readonly RouteCase[] = [
   { request: '/coverage-map.svg', status: 200 },
   // The first segment decides the language; what that language lacks is a 404.
   { request: '/ro/nu-exista', status: 404 },
-  { request: '/ro/about', status: 404 },
-  { request: '/en/despre', status: 404 },
-  { request: '/en/impressum', status: 404 },
-  { request: '/de/servicii', status: 404 },
-  { request: '/ro/kontakt', status: 404 },
-  { request: '/en/datenschutz', status: 404 },
   { request: '/de/x/y', status: 404 },
   { request: '/ro/a/b/', status: 404 },
   // Build assets are files or missing, and the 404 page has no URL of its own.
@@ -79,17 +82,12 @@ export const routeTable: readonly RouteCase[] = [
 
 /** The files of the export that the table's requests find (a subset of every build's). */
 export const tableFiles: readonly string[] = [
+  ...allPages.map(({ path }) => pageFile(path)),
   '404.html',
   'coverage-map.svg',
   'de/contact.vcf',
-  'de/impressum.html',
-  'de/kontakt.html',
-  'en/about.html',
-  'en/services.html',
   'images/hero-routes.svg',
   'index.html',
-  'ro.html',
-  'ro/protectia-datelor.html',
   'ro/og.png',
   'robots.txt',
 ];

@@ -3,6 +3,7 @@
  */
 import fc from 'fast-check';
 import { hostilePath } from '../../test-support/hostile-paths';
+import { locales } from '../locales';
 import { answerFor, localeOf, type Answer } from './answer';
 import { missingLocale, routeTable, splitRequest, tableFiles } from '../../test-support/route-table';
 import { siteInventory } from './site-inventory';
@@ -17,6 +18,10 @@ function response(answer: Answer): { status: number; location?: string } {
 }
 
 describe('the routing rule', () => {
+  it('tests paths without a language on a language the site lacks', () => {
+    expect(locales).not.toContain(missingLocale);
+  });
+
   it.each(routeTable.map((c) => [c.request, c] as const))(
     'answers %s as the table says',
     (request, { status, location }) => {
