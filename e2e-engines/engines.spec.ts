@@ -28,16 +28,7 @@ import { expect, hydrated, test } from './support/test';
 const asShown = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 const headingOf = (locale: Locale, page: PageId): string =>
-  asShown(
-    {
-      home: messages[locale].hero.headline,
-      about: messages[locale].about.heading,
-      services: messages[locale].services.heading,
-      contact: messages[locale].contact.heading,
-      legal: messages[locale].legal.heading,
-      privacy: messages[locale].privacy.heading,
-    }[page],
-  );
+  asShown(page === 'home' ? messages[locale].hero.headline : messages[locale][page].heading);
 
 const none: Problems = { console: [], page: [], csp: [], requests: [] };
 

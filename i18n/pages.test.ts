@@ -6,11 +6,12 @@ import { inEachLocale, locales } from './locales';
 import { allPages, navigationPages, pageFromSlug, pageIds, pagePath, slugsOf } from './pages';
 
 describe('the page/slug table', () => {
-  it('gives the pages of the navigation the paths the specification fixes, in its order', () => {
-    expect(Object.fromEntries(navigationPages.map((page) => [page, inEachLocale((l) => pagePath(page, l))]))).toEqual(
+  it('gives the pages the specification fixes its paths, in its order in the navigation', () => {
+    const fixed = navigationPages.filter((page) => page in specification.routes);
+    expect(Object.fromEntries(fixed.map((page) => [page, inEachLocale((l) => pagePath(page, l))]))).toEqual(
       specification.routes,
     );
-    expect(navigationPages).toEqual(Object.keys(specification.routes));
+    expect(fixed).toEqual(Object.keys(specification.routes));
   });
 
   it('has every page in every language, each at a path of its own', () => {
