@@ -27,7 +27,7 @@ export async function OfficeHours({ locale, headingLevel = 2, headingId = 'offic
         : t('closedNow', { day: weekdays[status.opens.weekday - 1]!, time: status.opens.time });
 
   return (
-    <section className={clsx(styles.card, className)} aria-labelledby={headingId} data-testid="office-hours">
+    <section className={clsx(styles.card, className)} aria-labelledby={headingId}>
       <Heading id={headingId} className={styles.heading}>
         {t('heading')}
       </Heading>
@@ -37,7 +37,7 @@ export async function OfficeHours({ locale, headingLevel = 2, headingId = 'offic
       </p>
       <dl className={styles.schedule}>
         {groupedHours(locale).map(({ days, label, hours }) => (
-          <div key={days.join()} className={styles.row} data-days={days.join(',')}>
+          <div key={days.join()} className={styles.row}>
             <dt className={styles.days}>{label}</dt>
             <dd className={styles.hours} data-closed={hours === null || undefined}>
               {hours

@@ -29,7 +29,7 @@ describe('the "open now" line', () => {
 
   it('is absent from the server HTML, so a static page never carries a stale answer', async () => {
     jest.useFakeTimers({ now: mondayTen });
-    expect(renderToString(await card())).not.toContain('data-testid="open-now"');
+    expect(renderToString(await card())).not.toContain('role="status"');
   });
 
   const said: Record<Locale, string[]> = {
@@ -66,11 +66,11 @@ describe('the "open now" line', () => {
   it('marks the state open or closed', async () => {
     jest.useFakeTimers({ now: mondayTen });
     const { unmount } = render(await card());
-    expect(screen.getByTestId('open-now')).toHaveAttribute('data-state', 'open');
+    expect(screen.getByRole('status')).toHaveAttribute('data-state', 'open');
     unmount();
     jest.useFakeTimers({ now: saturdayOnePm });
     render(await card());
-    expect(screen.getByTestId('open-now')).toHaveAttribute('data-state', 'closed');
+    expect(screen.getByRole('status')).toHaveAttribute('data-state', 'closed');
   });
 
   it('turns to closed when the clock passes 17:00, without a reload', async () => {

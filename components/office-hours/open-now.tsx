@@ -39,7 +39,7 @@ export function OpenNow({ texts }: Props) {
   if (open === null) return null;
   return (
     // A polite live region: the change at closing time is announced.
-    <p role="status" className={styles.status} data-testid="open-now" data-state={open ? 'open' : 'closed'}>
+    <p role="status" className={styles.status} data-state={open ? 'open' : 'closed'}>
       <span className={styles.dot} aria-hidden="true" />
       {text}
     </p>
