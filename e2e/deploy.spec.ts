@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { readDocumentPolicies } from '../deploy/shared/document-policies';
 import { buildIdOf } from '../deploy/shared/export-files';
 import { filesUnder } from '../lib/node/files-under';
+import { pageFile } from '../i18n/routing/answer';
 import { firstPaintRewrite } from '../postbuild/first-paint/enabled';
 import { deriveBuild, type DerivedBuild } from '../test-support/derived-build';
 import { buildOf, errorsOf, isBuildUpload, isFlip, newStore, nth } from './support/s3-store';
@@ -102,7 +103,7 @@ test.describe('npm run deploy: a first deploy, the next by the flip, rollbacks',
       const page = await store.get(path);
       expect([path, page.status, page.headers['content-type']]).toEqual([path, 200, 'text/html; charset=utf-8']);
       expect(page.headers['cache-control'], path).toBe('public, max-age=0, must-revalidate');
-      expect(page.headers['content-security-policy'], path).toBe(policies[`${path.slice(1)}.html`]);
+      expect(page.headers['content-security-policy'], path).toBe(policies[pageFile(path)]);
       expect(page.body, path).toContain(`<html lang="${locale}"`);
     }
     const asset = filesUnder('out').find((file) => /^_next\/static\/chunks\/.*\.js$/.test(file))!;

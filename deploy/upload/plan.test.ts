@@ -3,6 +3,7 @@
  */
 import { createHash } from 'node:crypto';
 import { allPages } from '../../i18n/pages';
+import { pageFile } from '../../i18n/routing/answer';
 import { contentSecurityPolicy } from '../shared/security-headers';
 import { Refusal } from './errors';
 import { exportObjects, manifestOf, toUpload } from './plan';
@@ -15,7 +16,7 @@ const files = [
   'index.html',
   'robots.txt',
   'ro/contact.vcf',
-  ...allPages.map(({ path }) => `${path.slice(1)}.html`),
+  ...allPages.map(({ path }) => pageFile(path)),
 ];
 const compressed = ['en/about.html.br', 'en/about.html.gz', '_next/static/chunks/a1.js.br'];
 const read = (file: string) => Buffer.from(`body of ${file}`);

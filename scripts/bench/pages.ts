@@ -4,6 +4,7 @@
  * as in production. BENCH_PAGES narrows them to a comma-separated list of ids (`BENCH_PAGES=/en,404`).
  */
 import { allPages } from '../../i18n/pages';
+import { pageFile } from '../../i18n/routing/answer';
 
 export interface BenchPage {
   /** The name in the report and in file names: `/en/about`, `404`. */
@@ -16,7 +17,7 @@ export interface BenchPage {
 }
 
 const benchPages: BenchPage[] = [
-  ...allPages.map(({ path }) => ({ id: path, url: path, file: `${path.slice(1)}.html` })),
+  ...allPages.map(({ path }) => ({ id: path, url: path, file: pageFile(path) })),
   { id: '404', url: '/en/this-page-does-not-exist', file: '404.html', notFound: true },
 ];
 
