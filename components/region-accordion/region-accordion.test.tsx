@@ -4,6 +4,10 @@ import { RegionAccordion, type AccordionRegion } from './region-accordion';
 const regions: AccordionRegion[] = [
   { id: 'west', name: 'Western Europe', subtitle: 'The Alps', countries: ['Austria', 'France'] },
   { id: 'north', name: 'Northern Europe', subtitle: 'Scandinavia', countries: ['Norway'] },
+  { id: 'south', name: 'Southern Europe', subtitle: 'The Mediterranean', countries: ['Italy'] },
+  { id: 'east', name: 'Eastern Europe', subtitle: 'From the Baltic to the Black Sea', countries: ['Poland'] },
+  { id: 'transcontinental', name: 'Transcontinental', subtitle: 'Europe and Asia', countries: ['Türkiye'] },
+  { id: 'sociopolitical', name: 'Sociopolitical Europe', subtitle: 'Beyond the continent', countries: ['Cyprus'] },
 ];
 
 const button = (name: string) => screen.getByRole('button', { name: new RegExp(name) });
