@@ -1,10 +1,11 @@
 # Sourced: puts a Node that package.json's engines accept first on PATH, unpacking
-# Node 24 from the npm registry's node-linux-<arch> package into .cache/ when the machine's is not one.
+# node_version from the npm registry's node-linux-<arch> package into .cache/ when the machine's is not one.
 # `bash scripts/use-supported-node.sh --is-supported 25.1.0` answers with its exit code (tested).
 node_version=24.21.0
+node_major="${node_version%%.*}"
 
 supported_node() {
-  [ "$(echo "${1#v}" | cut -d. -f1)" = 24 ]
+  [ "$(echo "${1#v}" | cut -d. -f1)" = "$node_major" ]
 }
 
 if [ "${BASH_SOURCE[0]}" = "$0" ] && [ "${1:-}" = --is-supported ]; then
@@ -25,7 +26,7 @@ if ! supported_node "$machine_node"; then
   node_home="$PWD/.cache/node-$node_version"
   if [ ! -x "$node_home/bin/node" ]; then
     if [ -z "$node_arch" ]; then
-      echo "Node $machine_node is outside package.json's engines and no Node package exists for $(uname -s) $(uname -m): install Node 24 (e.g. nvm install 24)." >&2
+      echo "Node $machine_node is outside package.json's engines and no Node package exists for $(uname -s) $(uname -m): install Node $node_major (e.g. nvm install $node_major)." >&2
       return 1
     fi
     echo "Node $machine_node is outside package.json's engines: unpacking Node $node_version from the npm registry into .cache/."
@@ -34,7 +35,7 @@ if ! supported_node "$machine_node"; then
       [ "$(node -p "'sha512-' + require('crypto').createHash('sha512').update(require('fs').readFileSync('$PWD/.cache/$tarball')).digest('base64')")" = "$node_integrity" ] &&
       tar -xzf "$PWD/.cache/$tarball" -C "$node_home" --strip-components=1 &&
       rm -f "$PWD/.cache/$tarball" || {
-      echo "Could not unpack node-linux-$node_arch@$node_version, or its sha512 differs: install Node 24." >&2
+      echo "Could not unpack node-linux-$node_arch@$node_version, or its sha512 differs: install Node $node_major." >&2
       rm -rf "$node_home" "$PWD/.cache/$tarball"
       return 1
     }

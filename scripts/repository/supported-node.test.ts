@@ -10,8 +10,12 @@ const isSupported = (version: string) =>
   spawnSync('bash', ['scripts/use-supported-node.sh', '--is-supported', version]).status === 0;
 
 describe('the Node the test command accepts', () => {
-  it('is the range of package.json engines', () => {
-    expect(JSON.parse(readFileSync('package.json', 'utf8')).engines.node).toBe('^24');
+  it("is the major of the Node it unpacks, as package.json's engines, CI's images and the README's docker line say", () => {
+    const major = /^node_version=(\d+)\./m.exec(readFileSync('scripts/use-supported-node.sh', 'utf8'))![1];
+    expect(JSON.parse(readFileSync('package.json', 'utf8')).engines.node).toBe(`^${major}`);
+    for (const workflow of ['test', 'audit'])
+      expect(readFileSync(`.github/workflows/${workflow}.yml`, 'utf8')).toContain(`image: node:${major}-bookworm`);
+    expect(readFileSync('README.md', 'utf8')).toContain(`node:${major}-bookworm bash .ci/run`);
   });
 
   it.each([
