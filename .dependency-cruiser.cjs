@@ -61,7 +61,7 @@ module.exports = {
       comment:
         'Languages, pages and the routing rule are the domain every other layer reads. i18n/request.ts is ' +
         "next-intl's per-request configuration, loaded by the framework like a route: it reads the company's time zone. " +
-        "i18n/messages.ts fills the company's names into the copy.",
+        "i18n/messages.ts fills the company's facts (lib/copy-facts.ts) into the copy.",
       from: { path: '^i18n/', pathNot: '^i18n/(request|messages)\\.ts$' },
       to: { path: '^(app|components|lib)/' },
     },

@@ -2,8 +2,8 @@
  * @jest-environment node
  */
 import { locales } from '@/i18n/locales';
-import { officeTimeIn } from '@/i18n/messages';
 import { company } from '@/lib/company';
+import { officeTimeIn } from '@/lib/copy-facts';
 import { messageLeavesOf, typedMessageLeavesOf as files } from '@/test-support/messages';
 
 /**

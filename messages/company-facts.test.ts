@@ -6,7 +6,7 @@ import { company, euid, vatNumber } from '@/lib/company';
 import { typedMessageLeavesOf } from '@/test-support/messages';
 
 // The copy states the company's facts only through arguments ({brand}, {foundingYear}) that
-// i18n/messages.ts fills, so that changing one in lib/company.ts changes every page; docs/copy.md
+// i18n/messages.ts fills from lib/copy-facts.ts, so that changing one in lib/company.ts changes every page; docs/copy.md
 // names the one exception.
 const { address, legal } = company;
 const facts = [
