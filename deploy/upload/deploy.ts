@@ -70,8 +70,6 @@ async function pool<T>(items: readonly T[], task: (item: T) => Promise<unknown>)
 }
 
 async function deploy(argv: string[]) {
-  // On Node 20 the SDK warns on every run that its 2027 releases need Node 22; package.json asks for 24.
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const args = parseArguments(argv);
   const config = readConfig();
   const bucket = openBucket(config);
