@@ -24,12 +24,22 @@ function queryString(querystring: QueryString): string {
   return parts.length ? `?${parts.join('&')}` : '';
 }
 
+/** Whether Accept-Encoding names the coding without refusing it (`q=0`). */
+function accepts(acceptEncoding: string, coding: string): boolean {
+  const parts = acceptEncoding.split(',');
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i]!;
+    if (part.split(';')[0]!.trim().toLowerCase() === coding && !/;\s*q=0(\.0*)?\s*(;|$)/i.test(part)) return true;
+  }
+  return false;
+}
+
 /** The build's copy of a text file that the request accepts: `.br`, `.gz` or none. */
 function encodedCopy(file: string, acceptEncoding: Value | undefined): string {
   const accepted = acceptEncoding ? acceptEncoding.value : '';
   if (!compressible(file)) return '';
-  if (/\bbr\b/.test(accepted)) return '.br';
-  return /\bgzip\b/.test(accepted) ? '.gz' : '';
+  if (accepts(accepted, 'br')) return '.br';
+  return accepts(accepted, 'gzip') ? '.gz' : '';
 }
 
 /**
