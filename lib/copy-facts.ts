@@ -7,6 +7,7 @@ const referenceYear = 2026;
 /**
  * A time on the office's clock as another zone's clock reads it on the 15th of `month` (January
  * unless asked): the same all year for Berlin and London, which change their clocks with Romania.
+ * Intl here, at build time; lib/office-hours.ts keeps its own rule because it runs on a phone.
  */
 export function officeTimeIn(timeZone: string, time: string, month = 1): string {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
