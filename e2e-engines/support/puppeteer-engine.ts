@@ -33,7 +33,11 @@ export async function puppeteerEngine(
         const text = message.text();
         if (message.type() === 'error' && !text.startsWith('Failed to load resource:')) problems.console.push(text);
       });
-      tab.on('pageerror', (error) => problems.page.push(error instanceof Error ? error.message : String(error)));
+      tab.on('pageerror', (error) => {
+        const text = error instanceof Error ? error.message : String(error);
+        // Firefox reports a font download that a navigation cancelled (NS_BINDING_ABORTED) as a page error.
+        if (!/^downloadable font: download failed .*status=2152398850 /.test(text)) problems.page.push(text);
+      });
       tab.on('response', (response: HTTPResponse) => {
         if (sameOrigin(response.url()) && isFailure(response.status()) && !isDocument(response.request())) {
           problems.requests.push(`${response.status()} ${response.url()}`);
