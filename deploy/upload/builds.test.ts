@@ -45,6 +45,13 @@ describe('pruning after a build goes live', () => {
     ]);
   });
 
+  it('keeps a build uploaded exactly keepDays ago, and deletes it a minute later', () => {
+    const edge = build('e', 10);
+    const pruned = (at: Date) => prunedKeys(bucket(edge, d), [edge, d], 'd', at, { keepBuilds: 1, keepDays: 10 });
+    expect(pruned(now)).toEqual([]);
+    expect(pruned(new Date(now.getTime() + 60_000))).toContain(manifestKey('e'));
+  });
+
   it('keeps exactly the newest keepBuilds when every build is older than the days kept', () => {
     const folders = (keepBuilds: number) =>
       new Set(
