@@ -21,7 +21,7 @@ function onPath(command: string): boolean {
   return (process.env.PATH ?? '').split(':').some((dir) => dir && existsSync(`${dir}/${command}`));
 }
 
-const install = 'apt-get install -y firefox-esr webkit2gtk-driver xvfb';
+const install = 'bash .ci/run installs it';
 
 /** After the local CloudFront emulator's E2E_PORT: two proxies per engine, then WebKitWebDriver. */
 function portsOf(name: EngineName): Ports {
