@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { defaultLocale } from '@/i18n/locales';
+import { messages } from '@/i18n/messages';
 import { pagePath } from '@/i18n/pages';
 import { company } from '@/lib/company';
 import { palette } from '@/styles/palette';
@@ -10,7 +11,9 @@ export default function manifest(): MetadataRoute.Manifest {
   return {
     name: company.brand,
     short_name: company.brand,
-    description: 'International road freight forwarding since 2008',
+    // The home page's, in the language it starts in.
+    description: messages[defaultLocale].meta.home.description,
+    lang: defaultLocale,
     start_url: pagePath('home', defaultLocale),
     display: 'browser',
     background_color: palette.white,

@@ -157,7 +157,13 @@ test.describe('what crawlers and share previews read @http', () => {
 
   test('the manifest and icons are served', async ({ request }) => {
     const manifest = await (await request.get('/manifest.webmanifest')).json();
-    expect(manifest).toMatchObject({ name: company.brand, theme_color: palette['navy-900'], start_url: '/ro' });
+    expect(manifest).toMatchObject({
+      name: company.brand,
+      description: messages.ro.meta.home.description,
+      lang: 'ro',
+      theme_color: palette['navy-900'],
+      start_url: '/ro',
+    });
     expect(manifest.icons.length, 'icons in the manifest').toBeGreaterThan(0);
     for (const icon of manifest.icons) expect((await request.get(icon.src)).status(), icon.src).toBe(200);
     expect((await request.get('/apple-touch-icon.png')).status()).toBe(200);
