@@ -2,6 +2,7 @@ import { answerFor, type SiteInventory } from '../../i18n/routing/answer';
 import { bucketKey } from '../shared/bucket-keys';
 import { redirect } from '../shared/cache-control';
 import { compressible } from '../shared/compressible';
+import { policyMetadataHeader } from '../shared/policy-metadata';
 import type { InlineModule } from '../../lib/node/inline-script';
 
 type Value = { value: string };
@@ -49,8 +50,8 @@ function encodedCopy(file: string, acceptEncoding: Value | undefined): string {
  */
 export function viewerHandler(site: SiteInventory, headers: Readonly<Record<string, string>>) {
   function withHeaders(response: ViewerResponse): ViewerResponse {
-    const own = response.headers['x-amz-meta-content-security-policy'];
-    delete response.headers['x-amz-meta-content-security-policy'];
+    const own = response.headers[policyMetadataHeader];
+    delete response.headers[policyMetadataHeader];
     for (const name in headers) response.headers[name] = { value: headers[name]! };
     if (own) response.headers['content-security-policy'] = { value: own.value };
     return response;

@@ -8,6 +8,7 @@ import type { ViewerRequest, ViewerResponse } from '../cloudfront/viewer-handler
 import { buildFolder, isBuildAsset } from '../shared/bucket-keys';
 import { cacheControlOf } from '../shared/cache-control';
 import { isPrecompressedCopy } from '../shared/compressible';
+import { policyMetadataHeader } from '../shared/policy-metadata';
 import { contentTypeOf } from '../shared/content-type';
 import { readDocumentPolicies } from '../shared/document-policies';
 import { buildIdOf } from '../shared/export-files';
@@ -69,7 +70,7 @@ function getObject(uri: string): { body: Buffer; headers: Headers } | undefined 
     server: 'AmazonS3',
   };
   if (encoding) headers['content-encoding'] = encoding;
-  if (policies[original]) headers['x-amz-meta-content-security-policy'] = policies[original];
+  if (policies[original]) headers[policyMetadataHeader] = policies[original];
   return { body, headers };
 }
 

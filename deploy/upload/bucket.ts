@@ -9,6 +9,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { createHash } from 'node:crypto';
 import { revalidate } from '../shared/cache-control';
+import { policyMetadataKey } from '../shared/policy-metadata';
 import { isManifestKey, manifestKey, parseManifest, type Manifest } from './builds';
 import type { DeployConfig } from './config';
 import { explain } from './errors';
@@ -84,7 +85,7 @@ export function openBucket(config: DeployConfig) {
             ContentType: object.contentType,
             CacheControl: object.cacheControl,
             ContentEncoding: object.encoding,
-            Metadata: object.policy ? { 'content-security-policy': object.policy } : undefined,
+            Metadata: object.policy ? { [policyMetadataKey]: object.policy } : undefined,
           }),
         ),
       ),

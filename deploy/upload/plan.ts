@@ -5,6 +5,7 @@ import type { DocumentPolicies } from '../shared/document-policies';
 import { pagePaths } from '../../i18n/pages';
 import { pageFile } from '../../i18n/routing/answer';
 import { bucketKey, isBuildAsset } from '../shared/bucket-keys';
+import { policyMetadataKey } from '../shared/policy-metadata';
 import type { Manifest } from './builds';
 import { Refusal } from './errors';
 
@@ -51,7 +52,7 @@ export function exportObjects(
     if (file.endsWith('.html')) {
       policy = policies[file];
       if (policy === undefined) throw new Refusal(`No policy for ${file} from the last build: run npm run build.`);
-      if (Buffer.byteLength(`content-security-policy${policy}`) > maxMetadataBytes)
+      if (Buffer.byteLength(`${policyMetadataKey}${policy}`) > maxMetadataBytes)
         throw new Refusal(`The policy of ${file} is over S3's ${maxMetadataBytes} bytes of metadata.`);
     }
     const key = bucketKey(build, file);
