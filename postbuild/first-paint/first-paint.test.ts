@@ -122,6 +122,11 @@ describe('moveFlightData', () => {
     const { html } = deferScripts(moveFlightData(nextPage, flight), flight.url);
     expect(html).toMatch(/<script data-deferred-scripts="[^"]*" data-flight="\/en\/about.txt">/);
   });
+
+  it('escapes the file name as an attribute value', () => {
+    const { html } = deferScripts(nextPage, '/x.txt?a=1&b="<c>');
+    expect(html).toContain('data-flight="/x.txt?a=1&amp;b=&quot;&lt;c>"');
+  });
 });
 
 describe('paintFirst', () => {
