@@ -5,7 +5,7 @@ import { googleMaps } from '../lib/privacy';
 import { specification } from '../test-support/specification';
 import { served, textOf, within } from './support/served';
 import { afterThePageHasSeen } from './support/settled';
-import { expect, test } from './support/test';
+import { expect, test, type Page } from './support/test';
 import { company, hydrated, locales, messages, pagePath, type Locale } from './support/site';
 
 test.describe('the contact page @http', () => {
@@ -109,10 +109,14 @@ const instants: Record<Locale, [string, 'open' | 'closed', string][]> = {
   ro: [['2026-12-06T10:00:00Z', 'closed', 'luni']], // Sunday
 };
 
+/** The office hours card's "open now" line, found by its role in the card. */
+const openNow = (page: Page, locale: Locale) =>
+  page.getByRole('region', { name: messages[locale].contact.hours.heading }).getByRole('status');
+
 test.describe('whether the office is open now', () => {
   for (const locale of locales) {
     test(`${locale}: the page says so on the office's clock`, async ({ page }) => {
-      const status = page.getByRole('region', { name: messages[locale].contact.hours.heading }).getByRole('status');
+      const status = openNow(page, locale);
       for (const [instant, state, text] of instants[locale]) {
         await page.clock.setFixedTime(new Date(instant));
         await page.goto(pagePath('contact', locale));
@@ -126,7 +130,7 @@ test.describe('whether the office is open now', () => {
     await page.clock.install({ time: new Date('2026-06-15T13:59:00Z') }); // Monday 16:59
     await page.goto('/en/contact');
     await hydrated(page);
-    const status = page.getByRole('status');
+    const status = openNow(page, 'en');
     await expect(status).toHaveAttribute('data-state', 'open');
     await page.clock.runFor(2 * 60_000);
     await expect(status).toHaveAttribute('data-state', 'closed');
