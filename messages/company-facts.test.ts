@@ -6,8 +6,8 @@ import { company, euid, vatNumber } from '@/lib/company';
 import { typedMessageLeavesOf } from '@/test-support/messages';
 
 // The copy states the company's facts only through arguments ({brand}, {foundingYear}) that
-// i18n/messages.ts fills from lib/copy-facts.ts, so that changing one in lib/company.ts changes every page; docs/copy.md
-// names the one exception.
+// i18n/messages.ts fills from lib/copy-facts.ts, so that changing one in lib/company.ts changes
+// every page; docs/copy.md names the one exception.
 const { address, legal } = company;
 const facts = [
   company.brand,
