@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { exportDir } from '../deploy/shared/export-files';
 import { filesUnder } from '../lib/node/files-under';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -9,7 +10,7 @@ import { responseBytes } from '../test-support/response-bytes';
 import { expect, test } from './support/test';
 import { allPages } from './support/site';
 
-const outDir = path.resolve(__dirname, '../out');
+const outDir = path.resolve(exportDir);
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
 /** Every exported page: out/*.html and out/*\/*.html (the 404 page is out/404.html). */

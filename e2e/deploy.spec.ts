@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { readDocumentPolicies } from '../deploy/shared/document-policies';
-import { buildIdOf } from '../deploy/shared/export-files';
+import { buildIdOf, exportDir } from '../deploy/shared/export-files';
 import { filesUnder } from '../lib/node/files-under';
 import { pageFile } from '../i18n/routing/answer';
 import { firstPaintRewrite } from '../postbuild/first-paint/enabled';
@@ -19,7 +19,7 @@ import { expect, test } from './support/test';
  */
 
 const description = messages.en.footer.description;
-const a: DerivedBuild = { dir: 'out', buildId: buildIdOf('out'), label: 'a' };
+const a: DerivedBuild = { dir: exportDir, buildId: buildIdOf(exportDir), label: 'a' };
 const policies = readDocumentPolicies()!;
 // This store is not the company's host, and lib/company.ts still holds placeholders.
 const staging = '--staging';
@@ -35,7 +35,7 @@ function newGroup(...labels: string[]) {
     const swapped = [...description].map((ch) => (ch === ch.toUpperCase() ? ch.toLowerCase() : ch.toUpperCase()));
     const spellings = [description.toUpperCase(), description.toLowerCase(), swapped.join('')];
     labels.forEach((label, index) => {
-      builds[label] = deriveBuild('out', join(temp, label), label, { from: description, to: spellings[index]! });
+      builds[label] = deriveBuild(exportDir, join(temp, label), label, { from: description, to: spellings[index]! });
     });
     await store.start();
   });
@@ -106,7 +106,7 @@ test.describe('npm run deploy: a first deploy, the next by the flip, rollbacks',
       expect(page.headers['content-security-policy'], path).toBe(policies[pageFile(path)]);
       expect(page.body, path).toContain(`<html lang="${locale}"`);
     }
-    const asset = filesUnder('out').find((file) => /^_next\/static\/chunks\/.*\.js$/.test(file))!;
+    const asset = filesUnder(exportDir).find((file) => /^_next\/static\/chunks\/.*\.js$/.test(file))!;
     const decoders = { br: brotliDecompressSync, gzip: gunzipSync };
     for (const [encoding, decode] of Object.entries(decoders)) {
       const page = await store.get('/en/about', { 'accept-encoding': encoding });

@@ -3,6 +3,7 @@ import { get } from 'node:http';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
+import { exportDir } from '../deploy/shared/export-files';
 import { pagePaths } from '../i18n/pages';
 import { pageFile } from '../i18n/routing/answer';
 import { byteBudgets } from '../test-support/byte-budgets';
@@ -59,7 +60,7 @@ function loaderOf(html: string): { sources: string[]; flight?: string }[] {
   );
 }
 
-const outDir = path.resolve(__dirname, '../out');
+const outDir = path.resolve(exportDir);
 
 test.describe('the first paint does not wait for the framework @first-paint', () => {
   test('each page answers in the first round trip: every byte CloudFront sends, headers included @http', async ({

@@ -5,6 +5,7 @@ import { cloudfrontFunction, topLevelFiles } from '../deploy/cloudfront/function
 import { routeTable, type RouteCase } from '../test-support/route-table';
 import { defaultLocale, isLocale } from '../i18n/locales';
 import { waitForPort } from './support/processes';
+import { exportDir } from '../deploy/shared/export-files';
 import { rawGet, type RawResponse } from './support/raw-http';
 
 /**
@@ -14,8 +15,6 @@ import { rawGet, type RawResponse } from './support/raw-http';
  */
 // A port of the range the specs keep for their own servers (e2e/support/processes.ts) no other spec uses.
 const otherPort = 8185;
-// The export the suite's server serves: another one for the build without the first-paint rewrite.
-const outDir = process.env.OUT_DIR ?? 'out';
 
 type Send = (request: string) => Promise<RawResponse>;
 
@@ -76,7 +75,7 @@ test.describe('every runtime answers the routing table alike @http', () => {
   });
 
   test('the top-level files next dev and CloudFront let through are files of the export', () => {
-    for (const file of topLevelFiles()) expect([file, existsSync(`${outDir}/${file}`)]).toEqual([file, true]);
+    for (const file of topLevelFiles()) expect([file, existsSync(`${exportDir}/${file}`)]).toEqual([file, true]);
   });
 
   test("the build's CloudFront function is the one the source alone compiles: no deploy republishes it", () => {
@@ -86,7 +85,7 @@ test.describe('every runtime answers the routing table alike @http', () => {
 
 test('the exported 404 page, on a host that answers everything with it', async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
-  const notFoundHtml = readFileSync(`${outDir}/404.html`, 'utf8');
+  const notFoundHtml = readFileSync(`${exportDir}/404.html`, 'utf8');
   const context = await browser.newContext();
   await context.route('**/*', (route) =>
     route.request().resourceType() === 'document'

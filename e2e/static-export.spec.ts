@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { DomUtils } from 'htmlparser2';
+import { exportDir } from '../deploy/shared/export-files';
 import { filesUnder } from '../lib/node/files-under';
 import { HtmlValidate, type ConfigData } from 'html-validate';
 import { parseHtml } from '../test-support/page-bytes';
@@ -9,7 +10,7 @@ import { expect, test } from './support/test';
 import { allPages, locales } from './support/site';
 
 /** Every HTML file of the export. */
-function htmlFiles(dir = 'out'): string[] {
+function htmlFiles(dir = exportDir): string[] {
   return filesUnder(dir)
     .filter((file) => file.endsWith('.html') && !file.startsWith('_next/'))
     .map((file) => join(dir, file));
@@ -44,9 +45,9 @@ const config: ConfigData = {
 function documentsOf(file: string): { name: string; html: string }[] {
   const html = readFileSync(file, 'utf8');
   const copies = DomUtils.findAll((e) => e.attribs['data-locale'] !== undefined, parseHtml(html).children);
-  if (copies.length === 0) return [{ name: relative('out', file), html }];
+  if (copies.length === 0) return [{ name: relative(exportDir, file), html }];
   return locales.map((locale) => ({
-    name: `${relative('out', file)} (${locale})`,
+    name: `${relative(exportDir, file)} (${locale})`,
     html: copies
       .filter((copy) => copy.attribs['data-locale'] !== locale)
       .reduceRight((text, copy) => text.slice(0, copy.startIndex!) + text.slice(copy.endIndex! + 1), html),

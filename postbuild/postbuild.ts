@@ -11,13 +11,13 @@ import { paintFirst, type FlightFile } from './first-paint/first-paint';
 import { pagePaths } from '../i18n/pages';
 import { pageFile } from '../i18n/routing/answer';
 import { writeDocumentPolicies, type DocumentPolicies } from '../deploy/shared/document-policies';
-import { buildIdOf, servedFiles } from '../deploy/shared/export-files';
+import { buildIdOf, exportDir, servedFiles } from '../deploy/shared/export-files';
 import { inlineCodeOf } from './inline-code';
 import { precompress } from './precompress/precompress';
 import { contentSecurityPolicy, securityHeaders, type InlineAllowance } from '../deploy/shared/security-headers';
 
 const args = process.argv.slice(2);
-const out = resolve(args.find((arg) => !arg.startsWith('--')) ?? 'out');
+const out = resolve(args.find((arg) => !arg.startsWith('--')) ?? exportDir);
 // The test command also checks the build that ships while the rewrite is off.
 const firstPaint = firstPaintRewrite && !args.includes('--without-first-paint');
 const generated = resolve(__dirname, '../deploy/generated');

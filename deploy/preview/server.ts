@@ -11,12 +11,12 @@ import { isPrecompressedCopy } from '../shared/compressible';
 import { policyMetadataHeader } from '../shared/policy-metadata';
 import { contentTypeOf } from '../shared/content-type';
 import { readDocumentPolicies } from '../shared/document-policies';
-import { buildIdOf } from '../shared/export-files';
+import { buildIdOf, exportDir } from '../shared/export-files';
 import { securityHeaders } from '../shared/security-headers';
 import { defaultPort } from './port';
 import { runViewerFunction, type ViewerFunction } from './viewer-function';
 
-const root = resolve(process.env.OUT_DIR ?? 'out');
+const root = resolve(exportDir);
 const port = Number(process.env.PORT ?? defaultPort);
 const host = process.env.HOST ?? '127.0.0.1';
 const functionFile = resolve(__dirname, '../generated/cloudfront-function.js');

@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import { filesUnder } from '../../lib/node/files-under';
 import { isPrecompressedCopy } from './compressible';
 
+/** Where `next build` writes the static export; OUT_DIR points the preview and the specs at another. */
+export const exportDir = process.env.OUT_DIR ?? 'out';
+
 /** The files of an export, without the compressed copies. */
 export function servedFiles(root: string): string[] {
   return filesUnder(root).filter((file) => !isPrecompressedCopy(file));

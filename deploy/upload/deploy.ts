@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { filesUnder } from '../../lib/node/files-under';
 import { readDocumentPolicies } from '../shared/document-policies';
-import { buildIdOf, servedFiles } from '../shared/export-files';
+import { buildIdOf, exportDir, servedFiles } from '../shared/export-files';
 import { openBucket } from './bucket';
 import { buildFolder, isBuildAsset } from '../shared/bucket-keys';
 import { prunedKeys, rollbackTarget, type Manifest } from './builds';
@@ -75,7 +75,7 @@ async function deploy(argv: string[]) {
   const bucket = openBucket(config);
   // A rollback puts back a build this bucket took already.
   if (!args.rollback) checkStage(await bucket.stage(), !!args.staging);
-  const exported = args.rollback ? undefined : readExport(resolve(args.dir ?? 'out'), !!args.staging, config);
+  const exported = args.rollback ? undefined : readExport(resolve(args.dir ?? exportDir), !!args.staging, config);
   const store = openLiveStore(config);
   const now = new Date();
 

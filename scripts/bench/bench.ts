@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { exportDir } from '../../deploy/shared/export-files';
 import { buildFloor, installedVersion } from '../../test-support/floor';
 import { pageBytes } from '../../test-support/page-bytes';
 import { chromiumPath } from '../chromium';
@@ -57,7 +58,7 @@ async function main() {
     log('npm run build');
     execFileSync('npm', ['run', 'build'], { cwd: projectDir, stdio: 'inherit' });
   }
-  const outDir = path.join(projectDir, 'out');
+  const outDir = path.resolve(projectDir, exportDir);
   log('the bare Next.js page: next build');
   const floor = buildFloor(path.join(tmpDir, 'bare'));
   writeNoJsCopy(outDir, path.join(tmpDir, 'no-js'));
