@@ -83,7 +83,7 @@ if grep -qsx build "$logs/failed"; then
   echo "== the build failed: no types checked, no specs run on it"
 else
   echo "== phase 2: the type check beside the specs"
-  run types npx tsc --noEmit &
+  run types npm run -s typecheck &
   types=$!
   specs specs test-results/e2e.json
   wait $types
