@@ -1,7 +1,14 @@
 import nextPlugin from '@next/eslint-plugin-next';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { readFileSync } from 'node:fs';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import tseslint from 'typescript-eslint';
+
+// What git ignores is not linted either: `out/` becomes `out/**`.
+const gitIgnored = readFileSync('.gitignore', 'utf8')
+  .split('\n')
+  .filter((line) => line && !line.startsWith('#'))
+  .map((line) => (line.endsWith('/') ? `${line}**` : line));
 
 // Next's own rule sets without eslint-config-next's React, a11y and import plugins (~130 packages):
 // TypeScript checks the JSX and axe checks every rendered page.
@@ -38,17 +45,5 @@ export default defineConfig([
       ],
     },
   },
-  globalIgnores([
-    '.next/**',
-    'out/**',
-    '.cache/**',
-    'coverage/**',
-    'test-results/**',
-    'playwright-report/**',
-    'deploy/generated/**',
-    'scripts/bench/.tmp/**',
-    'scripts/bench/runs/**',
-    'scripts/bench/node_modules/**',
-    'next-env.d.ts',
-  ]),
+  globalIgnores(gitIgnored),
 ]);
