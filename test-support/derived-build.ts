@@ -109,7 +109,7 @@ export function filesNamedBy(html: string, data = ''): string[] {
   const loader = /<script data-deferred-scripts="([^"]*)"/.exec(html);
   const loaded = loader ? (JSON.parse(loader[1]!.replace(/&quot;/g, '"')) as string[]) : [];
   for (const source of loaded) urls.add(source);
-  for (const [, url] of html.matchAll(/\b(?:src|href|data-flight|data-href)="(\/[^"/][^"]*)"/g)) {
+  for (const [, url] of html.matchAll(/\b(?:src|href|data-flight)="(\/[^"/][^"]*)"/g)) {
     // Links to pages are pages, checked as such; files have an extension or live under /_next/.
     const isFile = url!.startsWith('/_next/') || /\.[a-z0-9]+$/i.test(url!.split(/[?#]/)[0]!);
     if (isFile) urls.add(url!.replace(/&amp;/g, '&'));

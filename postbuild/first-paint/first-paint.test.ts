@@ -74,13 +74,16 @@ describe('deferScripts', () => {
 });
 
 describe('inlineStylesheets', () => {
-  it('puts each sheet in a <style> where its link was, keeping the link disabled for React', () => {
+  it('puts the sheets in one <style> where the first link was, keeping every link disabled for React', () => {
     const { html, hrefs } = inlineStylesheets(nextPage, readAsset);
     expect(hrefs).toEqual(['/_next/static/chunks/a.css', '/_next/static/chunks/b.css']);
     expect(html).toContain(
-      '<style data-href="/_next/static/chunks/a.css">@font-face{font-family:Inter;src:url(/_next/static/media/inter.woff2) format("woff2")}</style>' +
-        '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next" disabled=""/>',
+      '<style>@font-face{font-family:Inter;src:url(/_next/static/media/inter.woff2) format("woff2")}.hero{' +
+        'background:url("/images/map.svg")}.x{mask:url(#m)}.y{background:url(data:image/png;base64,AA)}</style>' +
+        '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next" disabled=""/>' +
+        '<link rel="stylesheet" href="/_next/static/chunks/b.css" data-precedence="next" disabled=""/>',
     );
+    expect(html.match(/<style/g)).toHaveLength(1);
   });
 
   it("inlines only the rules of the classes the page's HTML has", () => {

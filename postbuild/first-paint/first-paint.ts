@@ -1,6 +1,6 @@
 import { browserScript } from '../../lib/node/inline-script';
 import { scriptLoaderModule } from './script-loader';
-import { classesOfHtml, classesOfScript, usedRules } from './used-rules';
+import { classesOfHtml, classesOfScript, usedRules, withoutUnreadProperties } from './used-rules';
 
 // Each step relies on the shape of Next's HTML and throws where it differs: an upgrade that changes it fails the build.
 
@@ -67,30 +67,38 @@ export function deferScripts(html: string, flightUrl?: string): { html: string; 
   return { html: rewritten.slice(0, end) + loader + rewritten.slice(end), sources };
 }
 
-/** Replaces the stylesheet links by the rules the page's HTML can use, so the first frame waits for no CSS. */
+/** Replaces the stylesheet links by one <style> of the rules the page's HTML can use, so the first frame waits for no CSS. */
 export function inlineStylesheets(
   html: string,
   readAsset: (path: string) => string,
 ): { html: string; hrefs: string[] } {
-  const hrefs: string[] = [];
   const classes = new Set(classesOfPage(html));
-  const rewritten = html.replace(stylesheet, (_tag, href: string) => {
+  const hrefs = [...html.matchAll(stylesheet)].map((match) => match[1]!);
+  const rules = hrefs.map((href) => {
     const css = withAbsoluteUrls(readAsset(href), href);
     if (/<\/style/i.test(css)) throw new Error(`${href} contains "</style": it cannot be inlined`);
-    hrefs.push(href);
-    // Kept, disabled: React takes it as loaded on hydration instead of waiting for it.
-    return `<style data-href="${href}">${usedRules(css, classes)}</style><link rel="stylesheet" href="${href}" data-precedence="next" disabled=""/>`;
+    return usedRules(css, classes);
   });
+  // One element: one hash in every page's Content Security Policy.
+  const inline = `<style>${withoutUnreadProperties(rules.join(''), withoutStyles(html))}</style>`;
+  // Kept, disabled: React takes them as loaded on hydration instead of waiting for them.
+  const rewritten = html.replace(
+    stylesheet,
+    (_tag, href: string) =>
+      `${href === hrefs[0] ? inline : ''}<link rel="stylesheet" href="${href}" data-precedence="next" disabled=""/>`,
+  );
   const leftover = /<link rel="stylesheet"(?![^>]*disabled="")[^>]*>/.exec(rewritten);
   if (leftover) throw new Error(`a stylesheet link of another shape: ${leftover[0]}`);
   return { html: rewritten, hrefs };
 }
 
+const withoutStyles = (html: string) => html.replace(/<style[^>]*>[\s\S]*?<\/style>/g, '');
+
 /** The classes a document can have from its own HTML: on its elements, and named by its inline scripts. */
 function classesOfPage(html: string): string[] {
-  const withoutStyles = html.replace(/<style[^>]*>[\s\S]*?<\/style>/g, '');
-  const inlineScripts = [...withoutStyles.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)];
-  return [...classesOfHtml(withoutStyles), ...inlineScripts.flatMap(([, code]) => classesOfScript(code!))];
+  const page = withoutStyles(html);
+  const inlineScripts = [...page.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)];
+  return [...classesOfHtml(page), ...inlineScripts.flatMap(([, code]) => classesOfScript(code!))];
 }
 
 export function paintFirst(html: string, readAsset: (path: string) => string, flight?: FlightFile): FirstPaintRewrite {

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { classesOfHtml, classesOfScript, usedRules } from './used-rules';
+import { classesOfHtml, classesOfScript, usedRules, withoutUnreadProperties } from './used-rules';
 
 const sheet = [
   ':root{--accent:#f90}',
@@ -61,5 +61,20 @@ describe('the rules a page can use', () => {
     expect(classesOfScript('e.className=o.c_open+" "+"b_title";')).toEqual(
       expect.arrayContaining(['c_open', 'b_title', 'className']),
     );
+  });
+});
+
+describe('the custom properties a page reads', () => {
+  const tokens = ':root{--navy:#0b1f3a;--text:var(--navy);--amber:#f59e0b;--unused-link:var(--amber)}';
+
+  it('drops a property nothing reads, and one read only by a dropped one', () => {
+    expect(withoutUnreadProperties(`${tokens}body{color:var(--text)}`, '')).toBe(
+      ':root{--navy:#0b1f3a;--text:var(--navy)}body{color:var(--text)}',
+    );
+  });
+
+  it("keeps a property the page's markup reads, and drops a rule left empty", () => {
+    expect(withoutUnreadProperties(tokens, '<b style="color:var(--amber)">')).toBe(':root{--amber:#f59e0b}');
+    expect(withoutUnreadProperties(tokens, '')).toBe('');
   });
 });

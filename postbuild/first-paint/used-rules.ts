@@ -1,4 +1,4 @@
-import postcss, { type Container } from 'postcss';
+import postcss, { type Container, type Root } from 'postcss';
 
 /**
  * The rules of a stylesheet that can match a page whose HTML has `classes` (the sheet inlined whole
@@ -8,6 +8,27 @@ export function usedRules(css: string, classes: ReadonlySet<string>): string {
   const root = postcss.parse(css);
   prune(root, classes);
   return root.toString();
+}
+
+/** The stylesheet without the custom properties that neither it nor the page's own markup reads with var(). */
+export function withoutUnreadProperties(css: string, html: string): string {
+  const root = postcss.parse(css);
+  // Until nothing changes: a property read only by a dropped one goes too.
+  while (dropUnread(root, html));
+  return root.toString();
+}
+
+function dropUnread(root: Root, html: string): boolean {
+  const read = new Set([...`${root.toString()}${html}`.matchAll(/var\(\s*(--[\w-]+)/g)].map((match) => match[1]!));
+  let dropped = false;
+  root.walkDecls(/^--/, (declaration) => {
+    if (read.has(declaration.prop)) return;
+    const rule = declaration.parent!;
+    declaration.remove();
+    if (rule.nodes?.length === 0) rule.remove();
+    dropped = true;
+  });
+  return dropped;
 }
 
 const grouping = new Set(['media', 'supports', 'container', 'layer', 'scope']);
