@@ -118,8 +118,10 @@ test.describe('what crawlers and share previews read @http', () => {
           },
         ]);
         // The services where the page shows them, the countries served on the home page, with the map.
-        if (page === 'home') expect(business.areaServed).toHaveLength(52);
-        else expect(business).not.toHaveProperty('areaServed');
+        if (page === 'home') {
+          expect(business.areaServed).toHaveLength(52);
+          expect(business.areaServed).toContain(new Intl.DisplayNames(locale, { type: 'region' }).of('DE'));
+        } else expect(business).not.toHaveProperty('areaServed');
         if (page === 'home' || page === 'services') {
           expect(business.makesOffer.map((offer: { itemOffered: { name: string } }) => offer.itemOffered.name)).toEqual(
             specification.services.map((id) => messages[locale].services.items[id].title.replace(/\u2060/g, '')),
