@@ -105,8 +105,11 @@ test.describe('the first paint does not wait for the framework @first-paint', ()
   });
 
   test('every page names its scripts in one loader and carries its CSS inline @http', async ({ request }) => {
-    for (const path of [...allPages.map((page) => page.path), '/en/this-page-does-not-exist']) {
-      const html = await (await request.get(path)).text();
+    const missing = '/en/this-page-does-not-exist';
+    for (const path of [...allPages.map((page) => page.path), missing]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(path === missing ? 404 : 200);
+      const html = await response.text();
       const scriptTags = [...html.matchAll(/<script\b[^>]*\bsrc="[^"]*"[^>]*>/g)].map(([tag]) => tag);
       expect(
         scriptTags.filter((tag) => !/noModule/i.test(tag)),
@@ -118,12 +121,16 @@ test.describe('the first paint does not wait for the framework @first-paint', ()
       expect(sources.length, `${path}: scripts in the loader`).toBeGreaterThan(0);
       for (const source of sources) expect((await request.get(source)).status(), source).toBe(200);
       // The RSC data is not in the HTML, but in the file the loader fetches.
-      expect(html, `${path}: RSC data left in the HTML`).not.toContain('<script>self.__next_f.push([1');
+      // Failures name the offending tag, not the whole page.
+      expect(html.includes('<script>self.__next_f.push([1'), `${path}: RSC data left in the HTML`).toBe(false);
       expect(flightUrl, `${path}: the loader's RSC data file`).toBeDefined();
       const flight = await request.get(flightUrl!);
       expect(flight.status(), flightUrl).toBe(200);
       expect(await flight.text()).toMatch(/^\d+:/);
-      expect(html, `${path}: a render-blocking stylesheet`).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)/);
+      expect(
+        html.match(/<link rel="stylesheet"(?![^>]*disabled)[^>]*>/g),
+        `${path}: a render-blocking stylesheet`,
+      ).toBeNull();
       expect(html.match(/<style>/g), `${path}: one inline <style>`).toHaveLength(1);
     }
   });
