@@ -22,8 +22,8 @@ function minutes(time: string): number {
 
 type WallClock = { weekday: number; minute: number };
 
-/** company.timeZone's offset from UTC outside summer time, in hours: tsc refuses another zone until it is added. */
-const officeOffset = { 'Europe/Bucharest': 2 }[company.timeZone];
+/** Winter UTC offsets, in hours, of EU zones only (the summer rule is the EU's): tsc refuses another zone. */
+const euZoneWinterOffset = { 'Europe/Bucharest': 2 }[company.timeZone];
 const hourMs = 3_600_000;
 const dayMs = 24 * hourMs;
 
@@ -38,7 +38,7 @@ function officeLocal(instant: Date): Date {
   const time = instant.getTime();
   const year = instant.getUTCFullYear();
   const summer = time >= lastSundayAtOneUtc(year, 2) && time < lastSundayAtOneUtc(year, 9);
-  return new Date(time + (officeOffset + (summer ? 1 : 0)) * hourMs);
+  return new Date(time + (euZoneWinterOffset + (summer ? 1 : 0)) * hourMs);
 }
 
 function clockOf(local: Date): WallClock {
