@@ -4,12 +4,15 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
-// The machine's own variables, passed through to child processes, configure nothing of ours.
-const system = new Set(['PATH', 'HOME']);
+// The machine's and the shell's own variables configure nothing of ours.
+const system = new Set(['PATH', 'HOME', 'PWD', 'SECONDS', 'BASH_SOURCE']);
 
-const files = execFileSync('git', ['ls-files', '-z', '*.ts', '*.tsx', '*.mjs', '*.cjs'], { encoding: 'utf8' })
+const files = execFileSync('git', ['ls-files', '-z', '*.ts', '*.tsx', '*.mjs', '*.cjs', '*.sh', '.ci/run'], {
+  encoding: 'utf8',
+})
   .split('\0')
   .filter((file) => file && !/\.test\.tsx?$/.test(file));
+const isShell = (file: string) => file.endsWith('.sh') || file === '.ci/run';
 
 /** Names read as `process.env.X`, or as `env.X` in a file that takes its `env` from process.env. */
 function readIn(source: string): string[] {
@@ -20,7 +23,21 @@ function readIn(source: string): string[] {
     .map((match) => match[1]!);
 }
 
-const read = [...new Set(files.flatMap((file) => readIn(readFileSync(file, 'utf8'))))].filter((n) => !system.has(n));
+/** Names a shell script reads as `$X` or `${X}` without setting them itself (dpkg's `${Package}` formats are quoted). */
+function readInShell(source: string): string[] {
+  const set = new Set([...source.matchAll(/^\s*(?:export\s+)?([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1]!));
+  const unquoted = source.replace(/'[^'\n]*'/g, '');
+  return [...unquoted.matchAll(/\$\{?([A-Z][A-Z0-9_]*)/g)].map((match) => match[1]!).filter((name) => !set.has(name));
+}
+
+const read = [
+  ...new Set(
+    files.flatMap((file) => {
+      const source = readFileSync(file, 'utf8');
+      return isShell(file) ? readInShell(source) : readIn(source);
+    }),
+  ),
+].filter((name) => !system.has(name));
 const readme = readFileSync('README.md', 'utf8');
 const table = readme.slice(readme.indexOf('## Environment variables'));
 const listed = new Set(
