@@ -32,10 +32,15 @@ describe('the routing rule', () => {
     },
   );
 
-  it('names the page file of a page, and the path itself for anything else of a language', () => {
+  it('names the page file of a path whose last segment has no dot, and the path itself otherwise', () => {
     expect(answerFor('/en/about', '', site)).toEqual({ kind: 'file', file: 'en/about.html' });
+    expect(answerFor('/en/careers', '', site)).toEqual({ kind: 'file', file: 'en/careers.html' });
+    expect(answerFor('/ro/%C8%99', '', site)).toEqual({ kind: 'file', file: 'ro/%C8%99.html' });
     expect(answerFor('/ro/og.png', '', site)).toEqual({ kind: 'file', file: 'ro/og.png' });
-    expect(answerFor('/ro/%C8%99', '', site)).toEqual({ kind: 'file', file: 'ro/%C8%99' });
+    expect(answerFor('/en/about/__next._tree.txt', '', site)).toEqual({
+      kind: 'file',
+      file: 'en/about/__next._tree.txt',
+    });
   });
 
   it('takes the language of a path from its first segment, Romanian otherwise', () => {

@@ -1,10 +1,9 @@
 /** THE routing rule: the dev proxy imports it, the CloudFront function and the 404 page carry it compiled. */
 
-/** Plain data that compiled code can carry: page paths and top-level file paths → 1. */
+/** Plain data that compiled code can carry: top-level file paths → 1. No page list: a build adds pages by rule. */
 export interface SiteInventory {
   locales: readonly string[];
   defaultLocale: string;
-  pages: Readonly<Record<string, 1>>;
   files: Readonly<Record<string, 1>>;
 }
 
@@ -35,7 +34,8 @@ export function answerFor(path: string, query: string, site: SiteInventory): Ans
     if (path[last] === '/' && (segments.length === 3 || (segments.length === 4 && segments[2] !== ''))) {
       return { kind: 'redirect', location: path.slice(0, last) + query };
     }
-    return { kind: 'file', file: site.pages[path] === 1 ? pageFile(path) : path.slice(1) };
+    // A last segment without a dot is a page ("/en/about" → en/about.html); the others are files.
+    return { kind: 'file', file: segments[segments.length - 1]!.includes('.') ? path.slice(1) : pageFile(path) };
   }
   if (path === '/404.html') return { kind: 'not-found' };
   if (path.startsWith('/_next/') || site.files[path] === 1) return { kind: 'file', file: path.slice(1) };

@@ -1,5 +1,4 @@
 import { defaultLocale, locales } from '../locales';
-import { allPages } from '../pages';
 import type { SiteInventory } from './answer';
 
 function rootFiles(files: readonly string[]): string[] {
@@ -9,12 +8,11 @@ function rootFiles(files: readonly string[]): string[] {
     .sort();
 }
 
-/** What the routing rule knows: the languages and pages of i18n/, and `files` (paths relative to the export). */
+/** What the routing rule knows: the languages of i18n/, and `files` (paths relative to the export). */
 export function siteInventory(files: readonly string[]): SiteInventory {
   return {
     locales,
     defaultLocale,
-    pages: Object.fromEntries(allPages.map(({ path }) => [path, 1 as const])),
     files: Object.fromEntries(rootFiles(files).map((path) => [path, 1 as const])),
   };
 }

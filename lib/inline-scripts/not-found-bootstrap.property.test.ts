@@ -5,7 +5,6 @@ import { notFoundBootstrap } from './not-found-bootstrap';
 const config = {
   locales: ['ro', 'en', 'de'],
   defaultLocale: 'ro',
-  pages: {},
   files: {},
   titles: { ro: 'ro', en: 'en', de: 'de' },
 };

@@ -3,7 +3,6 @@ import { notFoundBootstrap } from './not-found-bootstrap';
 const config = {
   locales: ['ro', 'en', 'de'],
   defaultLocale: 'ro',
-  pages: {},
   files: {},
   titles: { ro: 'Pagina nu a fost găsită', en: 'Page not found', de: 'Seite nicht gefunden' },
 };
