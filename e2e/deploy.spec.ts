@@ -8,7 +8,7 @@ import { filesUnder } from '../lib/node/files-under';
 import { pageFile } from '../i18n/routing/answer';
 import { firstPaintRewrite } from '../postbuild/first-paint/enabled';
 import { deriveBuild, type DerivedBuild } from '../test-support/derived-build';
-import { buildOf, errorsOf, isBuildUpload, isFlip, newStore, nth } from './support/s3-store';
+import { buildOf, errorsOf, isBuildUpload, isDeletion, isFlip, newStore, nth } from './support/s3-store';
 import { allPages, hydrated, locales, messages } from './support/site';
 import { expect, test } from './support/test';
 
@@ -174,15 +174,21 @@ test.describe('npm run deploy: a first deploy, the next by the flip, rollbacks',
     await context.close();
   });
 
-  test('--rollback puts back the build uploaded before the live one; --rollback BUILD any kept build', async () => {
+  test('--rollback puts back the build live before, not the newest upload; --rollback BUILD any kept build', async () => {
+    const [b, c] = [builds.b!, builds.c!];
     const back = await store.deploy(['--rollback']);
     expect(back.code, back.stderr).toBe(0);
     expect(store.live()).toBe(a.buildId);
     expect(await store.expectEveryPageAnswers('rolled back')).toEqual(new Set([a.buildId]));
     expect(buildOf(store.objects.get('404.html')!.body.toString())).toBe(a.buildId);
-    const forward = await store.deploy(['--rollback', builds.b!.buildId]);
+    // B was rolled back; C goes live after A: a rollback from C returns to A, never to B.
+    await deploy(c);
+    const again = await store.deploy(['--rollback']);
+    expect(again.code, again.stderr).toBe(0);
+    expect(store.live()).toBe(a.buildId);
+    const forward = await store.deploy(['--rollback', b.buildId]);
     expect(forward.code, forward.stderr).toBe(0);
-    expect(await store.expectEveryPageAnswers('forward again')).toEqual(new Set([builds.b!.buildId]));
+    expect(await store.expectEveryPageAnswers('forward again')).toEqual(new Set([b.buildId]));
   });
 
   test('refuses, changing nothing, a build made with another viewer function until the host is updated', async () => {
@@ -216,6 +222,27 @@ test.describe('npm run deploy: cut short, two at once', () => {
     await deploy(b);
     expect(await store.expectEveryPageAnswers('run again')).toEqual(new Set([b.buildId]));
   });
+
+  // Keeping one build, a deploy prunes the builds that stopped being live before it began.
+  const keepOne = { DEPLOY_KEEP_BUILDS: '1', DEPLOY_KEEP_DAYS: '0' };
+  for (const [when, label, cut] of [
+    ['after its 404 page, before the flip', 'c', nth(1, isFlip, 'kill')],
+    ['after the flip, before pruning', 'd', nth(1, isDeletion, 'kill')],
+    ['in the middle of pruning', 'a', nth(3, isDeletion, 'kill')],
+  ] as const) {
+    test(`a deploy killed ${when} leaves every page whole; run again, it finishes`, async () => {
+      const next = builds[label] ?? a;
+      // A build that stops being live now, so that the killed deploy has the one live before it to prune.
+      await deploy(builds.b!, keepOne);
+      const killed = await store.deploy(['--dir', next.dir, staging], keepOne, cut);
+      expect(killed.signal, killed.stderr).toBe('SIGKILL');
+      const served = await store.expectEveryPageAnswers(when);
+      expect(served.size).toBe(1);
+      expect((await store.get('/en/no-such-page')).status).toBe(404);
+      await deploy(next, keepOne);
+      expect(await store.expectEveryPageAnswers('run again')).toEqual(new Set([next.buildId]));
+    });
+  }
 
   test('of two deploys at once, one goes live and the other is refused at the flip', async () => {
     const [c, d] = [builds.c!, builds.d!];

@@ -19,6 +19,12 @@ describe('the host template', () => {
     expect(template).toContain('ExpirationInDays: !FindInMap [AccessLogs, Kept, Days]');
   });
 
+  it('lets the deploy make each call it makes to the key value store, and no other', () => {
+    const calls = readFileSync('deploy/upload/live-store.ts', 'utf8').match(/\b\w+(?=Command\()/g)!;
+    const allowed = template.match(/cloudfront-keyvaluestore:(\w+)/g)!.map((action) => action.split(':')[1]);
+    expect(new Set(allowed)).toEqual(new Set(calls));
+  });
+
   it('closes a staging copy to all but the web ACL it is given, in the template itself', () => {
     expect(template).toContain("ClosedToThePublic: !Not [!Equals [!Ref WebAclArn, '']]");
     expect(template).toContain('WebACLId: !If [ClosedToThePublic, !Ref WebAclArn, !Ref AWS::NoValue]');

@@ -26,6 +26,48 @@ export interface Retention {
   keepDays: number;
 }
 
+/** The key value store's record of earlier live builds, beside `live`; the viewer function never reads it. */
+export const historyKey = 'history';
+
+export interface History {
+  /** The builds a rollback returns to, the latest first: a deploy adds the one it replaces, a rollback takes one. */
+  previous: string[];
+  /** When each build stopped being live (ISO 8601): the retention window of its open tabs starts then. */
+  ended: Record<string, string>;
+}
+
+export function parseHistory(text: string | undefined): History {
+  if (text === undefined) return { previous: [], ended: {} };
+  const history = JSON.parse(text) as Partial<History>;
+  if (!Array.isArray(history.previous) || typeof history.ended !== 'object' || history.ended === null)
+    throw new Refusal(`The key value store's ${historyKey} key is not one this deploy wrote: delete it.`);
+  return history as History;
+}
+
+/** A key value store's value holds at most 1 KB: past it, the oldest entries go. */
+const maxHistoryBytes = 1000;
+
+/** The history once `next` replaces `live`; a rollback to the previous build (`back`) takes it and what came after it off. */
+export function nextHistory(
+  history: History,
+  live: string | undefined,
+  next: string,
+  now: Date,
+  back = false,
+): History {
+  if (next === live) return history;
+  const rest = history.previous.filter((build) => build !== next);
+  const previous = back ? history.previous.slice(history.previous.indexOf(next) + 1) : live ? [live, ...rest] : rest;
+  const ended = { ...history.ended, ...(live && { [live]: now.toISOString() }) };
+  delete ended[next];
+  while (JSON.stringify({ previous, ended }).length > maxHistoryBytes) {
+    previous.pop();
+    const [oldest] = Object.entries(ended).sort(([, a], [, b]) => a.localeCompare(b))[0] ?? [];
+    if (oldest) delete ended[oldest];
+  }
+  return { previous, ended };
+}
+
 export function parseManifest(key: string, text: string): Manifest {
   const manifest = JSON.parse(text) as Partial<Manifest>;
   const valid =
@@ -50,15 +92,17 @@ export function isWhole(manifest: Manifest, keys: readonly string[]): boolean {
 const newestFirst = (a: Manifest, b: Manifest) => Date.parse(b.uploadedAt) - Date.parse(a.uploadedAt);
 const day = 24 * 60 * 60 * 1000;
 
-/** Builds neither live nor among the `keepBuilds` newest, and uploaded more than `keepDays` ago. */
+/** Builds neither live nor among the `keepBuilds` newest, and not live (or, never live, not uploaded) for `keepDays`. */
 function expiredBuilds(
   manifests: readonly Manifest[],
   live: string | undefined,
+  history: History,
   now: Date,
   retention: Retention,
 ): Manifest[] {
   const newest = [...manifests].sort(newestFirst).slice(0, retention.keepBuilds);
-  const old = (manifest: Manifest) => now.getTime() - Date.parse(manifest.uploadedAt) > retention.keepDays * day;
+  const since = (manifest: Manifest) => Date.parse(history.ended[manifest.build] ?? manifest.uploadedAt);
+  const old = (manifest: Manifest) => now.getTime() - since(manifest) > retention.keepDays * day;
   return manifests.filter((manifest) => manifest.build !== live && !newest.includes(manifest) && old(manifest));
 }
 
@@ -67,20 +111,22 @@ export function prunedKeys(
   keys: readonly string[],
   manifests: readonly Manifest[],
   live: string | undefined,
+  history: History,
   now: Date,
   retention: Retention,
 ): string[] {
-  const expired = expiredBuilds(manifests, live, now, retention);
+  const expired = expiredBuilds(manifests, live, history, now, retention);
   const folders = expired.flatMap((manifest) => [...ownKeys(manifest, keys), manifestKey(manifest.build)]);
   const used = new Set(manifests.filter((manifest) => !expired.includes(manifest)).flatMap((m) => m.assets));
   return [...folders, ...keys.filter((key) => isBuildAsset(key) && !used.has(key))];
 }
 
-/** `--rollback [BUILD]`: BUILD, or the newest whole build uploaded before the live one. */
+/** `--rollback [BUILD]`: BUILD, or the latest build that was live before the live one and is still whole. */
 export function rollbackTarget(
   manifests: readonly Manifest[],
   keys: readonly string[],
   live: string | undefined,
+  history: History,
   requested?: string,
 ): Manifest {
   const kept = manifests.map((manifest) => manifest.build).join(', ') || 'none';
@@ -92,12 +138,10 @@ export function rollbackTarget(
       throw new Refusal(`Build ${requested} is not whole in the bucket: its upload was cut short. Deploy it again.`);
     return manifest;
   }
-  const current = manifests.find((m) => m.build === live);
-  if (!current) throw new Refusal(`The live build ${live ?? '(none)'} is not in the bucket: name a build (${kept}).`);
-  const earlier = manifests
-    .filter((m) => Date.parse(m.uploadedAt) < Date.parse(current.uploadedAt) && isWhole(m, keys))
-    .sort(newestFirst);
-  if (!earlier[0])
-    throw new Refusal(`No whole build was uploaded before the live build ${live}: nothing to roll back to.`);
-  return earlier[0];
+  const previous = history.previous
+    .map((build) => manifests.find((manifest) => manifest.build === build))
+    .find((manifest) => manifest && isWhole(manifest, keys));
+  if (!previous)
+    throw new Refusal(`No build live before ${live ?? '(none)'} is whole in the bucket: name one (${kept}).`);
+  return previous;
 }

@@ -1,8 +1,8 @@
 /**
  * `npm run deploy [-- --dry-run] [--staging] [--host-updated] [--dir PATH] [--rollback [BUILD]]` (docs/deploying.md).
- * Uploads the build into its own folder, build assets first; puts it live with one conditional write
- * of the key value store; copies its 404 page to the root; prunes. Stopped before the flip, nothing a
- * visitor sees has changed. Exit status: 0 done, 1 the store refused or failed, 2 refused before any change.
+ * Uploads the build into its own folder, build assets first; copies its 404 page to the root; puts it
+ * live, with the history, in one conditional write of the key value store; prunes. Stopped at any step,
+ * every page is whole, and running it again finishes. Exit status: 0 done, 1 the store refused or failed, 2 refused before any change.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -13,7 +13,7 @@ import { readDocumentPolicies } from '../shared/document-policies';
 import { buildIdOf, exportDir, servedFiles } from '../shared/export-files';
 import { openBucket } from './bucket';
 import { buildFolder, isBuildAsset } from '../shared/bucket-keys';
-import { prunedKeys, rollbackTarget, type Manifest } from './builds';
+import { nextHistory, prunedKeys, rollbackTarget, type Manifest } from './builds';
 import { readConfig, type DeployConfig } from './config';
 import { DeployError, errorLine, Refusal } from './errors';
 import { builtAsStagingCopy, checkGoLive, checkStage } from './go-live';
@@ -79,13 +79,14 @@ async function deploy(argv: string[]) {
   const store = openLiveStore(config);
   const now = new Date();
 
-  const { live, etag } = await store.read();
+  const { live, history, etag } = await store.read();
   const { listed, manifests } = await bucket.read();
   const keys = listed.map(({ key }) => key);
   const existing = exported && manifests.find((manifest) => manifest.build === exported.build);
   const target: Manifest = exported
     ? (existing ?? manifestOf(exported.build, exported.objects, now, exported.viewerFunction))
-    : rollbackTarget(manifests, keys, live, args.to);
+    : rollbackTarget(manifests, keys, live, history, args.to);
+  const nextLive = nextHistory(history, live, target.build, now, args.rollback && !args.to);
   // Pages the live function does not know would answer 404: the host goes first, then the files.
   const liveManifest = manifests.find((manifest) => manifest.build === live);
   if (liveManifest && liveManifest.viewerFunction !== target.viewerFunction && !args['host-updated'])
@@ -93,7 +94,7 @@ async function deploy(argv: string[]) {
 
   const upload: ExportObject[] = exported ? toUpload(exported.objects, listed) : [];
   const all = [...manifests.filter((manifest) => manifest !== existing), target];
-  const deletions = prunedKeys([...keys, ...upload.map(({ key }) => key)], all, target.build, now, config);
+  const deletions = prunedKeys([...keys, ...upload.map(({ key }) => key)], all, target.build, nextLive, now, config);
 
   const assets = upload.filter((object) => isBuildAsset(object.key));
   console.log(
@@ -119,17 +120,19 @@ async function deploy(argv: string[]) {
     await pool(upload, (object) => bucket.put(object, exported.read(object.file)));
     console.log(`Uploaded ${upload.length} objects.`);
   }
-  await store.setLive(target.build, etag);
-  // CloudFront fetches its error page from the bucket without running the viewer function.
+  // CloudFront fetches its error page from the bucket without the viewer function: the root needs one before the first flip.
   await bucket.copy(`${buildFolder(target.build)}404.html`, '404.html');
+  await store.setLive(target.build, nextLive, etag);
   console.log(`Build ${target.build} is live.`);
 
   // Read again: a deploy that began meanwhile has written its manifest, which keeps its files.
   const after = await bucket.read();
+  const current = await store.read();
   const stale = prunedKeys(
     after.listed.map(({ key }) => key),
     after.manifests,
-    (await store.read()).live,
+    current.live,
+    current.history,
     now,
     config,
   );

@@ -4,9 +4,10 @@ import {
   CloudFrontKeyValueStoreClient,
   DescribeKeyValueStoreCommand,
   GetKeyCommand,
-  PutKeyCommand,
+  UpdateKeysCommand,
 } from '@aws-sdk/client-cloudfront-keyvaluestore';
 import { liveKey } from '../cloudfront/function';
+import { historyKey, parseHistory, type History } from './builds';
 import type { DeployConfig } from './config';
 import { DeployError, explain, isConflict } from './errors';
 
@@ -23,27 +24,34 @@ export function openLiveStore(config: DeployConfig) {
   const where = { name: `key value store ${KvsARN}`, endpoint: config.kvsEndpoint ?? 'AWS', settings: 'KVS_ARN' };
 
   return {
-    /** The live build, if any, and the store's ETag: the flip succeeds only while it is unchanged. */
-    async read(): Promise<{ live?: string; etag: string }> {
-      try {
-        const { ETag } = await client.send(new DescribeKeyValueStoreCommand({ KvsARN }));
-        const live = await client
-          .send(new GetKeyCommand({ KvsARN, Key: liveKey }))
+    /** The live build, if any, its history, and the store's ETag: the flip succeeds only while it is unchanged. */
+    async read(): Promise<{ live?: string; history: History; etag: string }> {
+      const value = (Key: string) =>
+        client
+          .send(new GetKeyCommand({ KvsARN, Key }))
           .then(({ Value }) => Value)
           .catch((error: { name?: string }) => {
             if (error.name === 'ResourceNotFoundException') return undefined;
             throw error;
           });
-        return { live, etag: ETag! };
+      try {
+        const { ETag } = await client.send(new DescribeKeyValueStoreCommand({ KvsARN }));
+        const [live, history] = await Promise.all([value(liveKey), value(historyKey)]);
+        return { live, history: parseHistory(history), etag: ETag! };
       } catch (error) {
         throw explain(error, where, 'Reading the live build');
       }
     },
 
-    async setLive(build: string, etag: string) {
+    /** Both keys in one conditional write: the history never disagrees with the live build. */
+    async setLive(build: string, history: History, etag: string) {
       const doing = `Putting build ${build} live`;
+      const Puts = [
+        { Key: liveKey, Value: build },
+        { Key: historyKey, Value: JSON.stringify(history) },
+      ];
       try {
-        await client.send(new PutKeyCommand({ KvsARN, Key: liveKey, Value: build, IfMatch: etag }));
+        await client.send(new UpdateKeysCommand({ KvsARN, Puts, IfMatch: etag }));
       } catch (error) {
         if (!isConflict(error)) throw explain(error, where, doing);
         const why = 'another deploy or rollback changed the live build since this one read it';

@@ -34,7 +34,8 @@ export type StoreCall = { method: string; path: string };
 export type Cut = (call: StoreCall) => 'kill' | Promise<unknown> | undefined;
 
 export const isBuildUpload = (call: StoreCall) => call.method === 'PUT' && call.path.startsWith(`/${bucket}/builds/`);
-export const isFlip = (call: StoreCall) => call.method === 'PUT' && call.path.startsWith('/key-value-stores/');
+export const isDeletion = (call: StoreCall) => call.method === 'DELETE' && call.path.startsWith(`/${bucket}/`);
+export const isFlip = (call: StoreCall) => call.method === 'POST' && call.path.startsWith('/key-value-stores/');
 
 /** The n-th request that matches, and only it. */
 export function nth(n: number, matches: (call: StoreCall) => boolean, action: 'kill' | (() => Promise<unknown>)): Cut {
