@@ -2,7 +2,7 @@ import { test as unguarded } from '@playwright/test';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { readDocumentPolicies } from '../deploy/shared/document-policies';
-import { nonDocumentPolicy } from '../deploy/shared/security-headers';
+import { nonDocumentPolicy, removedHeaders } from '../deploy/shared/security-headers';
 import { pageFile } from '../i18n/routing/answer';
 import { expect, test } from './support/test';
 import { allPages } from './support/site';
@@ -29,6 +29,7 @@ test.describe('security headers and the Content Security Policy', () => {
       const policy = documents[path] ? policies[documents[path]]! : nonDocumentPolicy;
       for (const [name, value] of Object.entries({ ...expected, 'Content-Security-Policy': policy }))
         expect(response.headers()[name.toLowerCase()], `${name} on ${path}`).toBe(value);
+      for (const name of removedHeaders) expect(response.headers()[name], `${name} on ${path}`).toBeUndefined();
     }
   });
 

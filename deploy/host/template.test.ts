@@ -9,7 +9,7 @@ import { headersPolicy, hostTemplate } from './template';
 const template = readFileSync('deploy/host/site.yaml', 'utf8');
 const code = 'function handler(event) {\n  return event.request; // "quoted" \\ $& \u00e9\n}\n';
 const filled = hostTemplate(code);
-const filledKeys = ['Days', 'FunctionCode', 'SecurityHeadersConfig', 'CustomHeadersConfig'];
+const filledKeys = ['Days', 'FunctionCode', 'SecurityHeadersConfig', 'CustomHeadersConfig', 'RemoveHeadersConfig'];
 const written = (key: string) => JSON.parse(new RegExp(`^ +${key}: (.*)$`, 'm').exec(filled)![1]!);
 
 describe('the host template', () => {
@@ -52,6 +52,9 @@ describe('the host template', () => {
         ReferrerPolicy: { ReferrerPolicy: 'no-referrer', Override: true },
       },
       CustomHeadersConfig: { Items: [{ Header: 'X-Robots-Tag', Value: 'noindex', Override: true }] },
+      RemoveHeadersConfig: {
+        Items: [{ Header: 'server' }, { Header: 'x-amz-version-id' }, { Header: 'x-amz-server-side-encryption' }],
+      },
     });
   });
 
@@ -60,6 +63,7 @@ describe('the host template', () => {
     expect({
       SecurityHeadersConfig: written('SecurityHeadersConfig'),
       CustomHeadersConfig: written('CustomHeadersConfig'),
+      RemoveHeadersConfig: written('RemoveHeadersConfig'),
     }).toEqual(headersPolicy(securityHeaders));
     const unfilled = (text: string) =>
       text.split('\n').filter((line) => !filledKeys.some((key) => line.trimStart().startsWith(`${key}: `)));

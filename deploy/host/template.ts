@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { company } from '../../lib/company';
-import { securityHeaders } from '../shared/security-headers';
+import { removedHeaders, securityHeaders } from '../shared/security-headers';
 
 const functionFile = resolve(__dirname, '..', 'generated', 'cloudfront-function.js');
 const output = resolve(__dirname, '..', 'generated', 'host.yaml');
@@ -35,6 +35,7 @@ export function headersPolicy(headers: Readonly<Record<string, string>>) {
         .filter(([name]) => !ownFields.includes(name))
         .map(([Header, Value]) => ({ Header, Value, Override: true })),
     },
+    RemoveHeadersConfig: { Items: removedHeaders.map((Header) => ({ Header })) },
   };
 }
 

@@ -12,7 +12,7 @@ import { policyMetadataHeader } from '../shared/policy-metadata';
 import { contentTypeOf } from '../shared/content-type';
 import { readDocumentPolicies } from '../shared/document-policies';
 import { buildIdOf, exportDir } from '../shared/export-files';
-import { securityHeaders } from '../shared/security-headers';
+import { removedHeaders, securityHeaders } from '../shared/security-headers';
 import { defaultPort } from './port';
 import { runViewerFunction, type ViewerFunction } from './viewer-function';
 
@@ -68,6 +68,9 @@ function getObject(uri: string): { body: Buffer; headers: Headers } | undefined 
     etag: `"${createHash('md5').update(body).digest('hex')}"`,
     'accept-ranges': 'bytes',
     server: 'AmazonS3',
+    // The bucket is versioned and encrypted.
+    'x-amz-version-id': createHash('sha256').update(body).digest('base64url').slice(0, 32),
+    'x-amz-server-side-encryption': 'AES256',
   };
   if (encoding) headers['content-encoding'] = encoding;
   if (policies[original]) headers[policyMetadataHeader] = policies[original];
@@ -94,7 +97,8 @@ const edge = { via: '1.1 5f2d8d1c0e6f4a7b9c3e2d1f0a9b8c7d.cloudfront.net (CloudF
 
 function send(res: ServerResponse, method: string, status: number, headers: Headers, body?: Buffer) {
   const id = createHash('sha512').update(`${Date.now()}${Math.random()}`).digest('base64url').slice(0, 56);
-  res.writeHead(status, { ...headers, ...edge, 'x-amz-cf-id': id, 'content-length': String(body?.length ?? 0) });
+  const kept = Object.fromEntries(Object.entries(headers).filter(([name]) => !removedHeaders.some((r) => r === name)));
+  res.writeHead(status, { ...kept, ...edge, 'x-amz-cf-id': id, 'content-length': String(body?.length ?? 0) });
   res.end(method === 'HEAD' ? undefined : body);
 }
 

@@ -31,6 +31,9 @@ export function contentSecurityPolicy(allow: InlineAllowance, delivery: 'header'
 /** The policy of every response that is not a document: redirects, files, scripts. */
 export const nonDocumentPolicy = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
+/** Headers S3 sends that tell a visitor nothing: the distribution removes them, and their bytes, from every response. */
+export const removedHeaders = ['server', 'x-amz-version-id', 'x-amz-server-side-encryption'] as const;
+
 /** The headers of every response; a document's own policy replaces the Content-Security-Policy. */
 export const securityHeaders: Readonly<Record<string, string>> = {
   'Content-Security-Policy': nonDocumentPolicy,
