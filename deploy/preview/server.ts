@@ -7,7 +7,7 @@ import { liveKey } from '../cloudfront/function';
 import type { ViewerRequest, ViewerResponse } from '../cloudfront/viewer-handler';
 import { buildFolder, isBuildAsset } from '../shared/bucket-keys';
 import { cacheControlOf } from '../shared/cache-control';
-import { isPrecompressedCopy } from '../shared/compressible';
+import { copyEncodings, isPrecompressedCopy } from '../shared/compressible';
 import { policyMetadataHeader } from '../shared/policy-metadata';
 import { contentTypeOf } from '../shared/content-type';
 import { readDocumentPolicies } from '../shared/document-policies';
@@ -29,7 +29,6 @@ const viewer: ViewerFunction | undefined =
     ? undefined
     : runViewerFunction(readFileSync(functionFile, 'utf8'), (key) => (key === liveKey ? live : undefined));
 const policies = readDocumentPolicies() ?? {};
-const encodings: Record<string, string> = { '.br': 'br', '.gz': 'gzip' };
 type Headers = Record<string, string>;
 // The distribution's response headers policy: every header but the policy, which only the function knows.
 const policyHeaders: Headers = Object.fromEntries(
@@ -59,7 +58,7 @@ function getObject(uri: string): { body: Buffer; headers: Headers } | undefined 
   const file = join(root, key);
   if (!existsSync(file) || !statSync(file).isFile()) return undefined;
   const body = readFileSync(file);
-  const encoding = isPrecompressedCopy(key) ? encodings[key.slice(-3)] : undefined;
+  const encoding = isPrecompressedCopy(key) ? copyEncodings[key.slice(-3) as '.br' | '.gz'] : undefined;
   const original = encoding ? key.slice(0, -3) : key;
   const headers: Headers = {
     'content-type': contentTypeOf(original),

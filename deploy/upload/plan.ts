@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { cacheControlOf } from '../shared/cache-control';
+import { copyEncodings } from '../shared/compressible';
 import { contentTypeOf } from '../shared/content-type';
 import type { DocumentPolicies } from '../shared/document-policies';
 import { pagePaths } from '../../i18n/pages';
@@ -35,8 +36,6 @@ export interface Listed {
 /** S3 keeps at most 2 KB of user metadata per object. */
 const maxMetadataBytes = 2048;
 
-const encodings = { '.br': 'br', '.gz': 'gzip' } as const;
-
 /** Every file of the export under its key, each `.br`/`.gz` copy with its original's headers; `present` lists the copies too. */
 export function exportObjects(
   build: string,
@@ -56,7 +55,7 @@ export function exportObjects(
         throw new Refusal(`The policy of ${file} is over S3's ${maxMetadataBytes} bytes of metadata.`);
     }
     const key = bucketKey(build, file);
-    const copies = Object.entries(encodings).filter(([suffix]) => present.has(file + suffix));
+    const copies = Object.entries(copyEncodings).filter(([suffix]) => present.has(file + suffix));
     return [['', undefined] as const, ...copies].map(([suffix, encoding]) => ({
       key: key + suffix,
       file: file + suffix,
