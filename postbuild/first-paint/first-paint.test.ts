@@ -70,6 +70,10 @@ describe('deferScripts', () => {
       deferScripts(nextPage.replace('<main>', '<script src="/_next/static/chunks/x.js" type="module"></script><main>')),
     ).toThrow(/another shape/);
     expect(() => deferScripts(nextPage.replace('</body>', ''))).toThrow(/<\/body>/);
+    const strayPreload = '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/other.js"/>';
+    expect(() => deferScripts(nextPage.replace('<main>', `${strayPreload}<main>`))).toThrow(
+      'a script preload without its script tag: /_next/static/chunks/other.js',
+    );
   });
 });
 
