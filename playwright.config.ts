@@ -1,11 +1,8 @@
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
-import { defaultPort } from './deploy/preview/port';
-import { expectLimit, testLimit, workers } from './e2e/support/machine';
+import { e2ePort as port, expectLimit, testLimit, workers } from './e2e/support/machine';
 import type { EngineName } from './e2e-engines/support/engine';
 import { firstPaintRewrite } from './postbuild/first-paint/enabled';
 import { chromiumFlags, chromiumPath } from './scripts/chromium';
-
-const port = Number(process.env.E2E_PORT ?? defaultPort);
 
 /** Debugging aids are asked for, never on by default: E2E_TRACE=retain-on-failure (or on). */
 const trace = (process.env.E2E_TRACE ?? 'off') as NonNullable<PlaywrightTestConfig['use']>['trace'];

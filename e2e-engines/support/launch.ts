@@ -1,5 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs';
-import { defaultPort } from '../../deploy/preview/port';
+import { e2ePort } from '../../e2e/support/machine';
 import type { Engine, EngineName, Ports } from './engine';
 import { startRecordingProxy, type RecordingProxy } from './recording-proxy';
 import { puppeteerEngine } from './puppeteer-engine';
@@ -25,7 +25,7 @@ const install = 'bash .ci/run installs it';
 
 /** After the local CloudFront emulator's E2E_PORT: two proxies per engine, then WebKitWebDriver. */
 function portsOf(name: EngineName): Ports {
-  const site = Number(process.env.E2E_PORT ?? defaultPort);
+  const site = e2ePort;
   const index = ['firefox', 'webkit'].indexOf(name);
   return { site, proxy: site + 1 + 2 * index, hostWithoutRedirects: site + 2 + 2 * index, driver: site + 7 };
 }

@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { defaultPort } from '../../deploy/preview/port';
 
 /**
  * What the suite takes from the machine it runs on. Its time limits are not tuned to one machine:
@@ -35,3 +36,6 @@ export function limitFor(pages: number, each = perPage): number {
 
 /** One worker per core, unless E2E_WORKERS says otherwise. */
 export const workers = Number(process.env.E2E_WORKERS) || availableParallelism();
+
+/** The local CloudFront emulator's port for the specs; the engines take the seven after it. */
+export const e2ePort = Number(process.env.E2E_PORT ?? defaultPort);
