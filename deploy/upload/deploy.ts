@@ -2,7 +2,8 @@
  * `npm run deploy [-- --dry-run] [--staging] [--host-updated] [--dir PATH] [--rollback [BUILD]]` (docs/deploying.md).
  * Uploads the build into its own folder, build assets first; copies its 404 page to the root; puts it
  * live, with the history, in one conditional write of the key value store; prunes. Stopped at any step,
- * every page is whole, and running it again finishes. Exit status: 0 done, 1 the store refused or failed, 2 refused before any change.
+ * every page is whole, and running it again finishes.
+ * Exit status: 0 done, 1 the store refused or failed, 2 refused before any change.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -87,7 +88,7 @@ async function deploy(argv: string[]) {
     ? (existing ?? manifestOf(exported.build, exported.objects, now, exported.viewerFunction))
     : rollbackTarget(manifests, keys, live, history, args.to);
   const nextLive = nextHistory(history, live, target.build, now, args.rollback && !args.to);
-  // Pages the live function does not know would answer 404: the host goes first, then the files.
+  // Another function (a language, a header, a top-level file) must be live before the files that need it.
   const liveManifest = manifests.find((manifest) => manifest.build === live);
   if (liveManifest && liveManifest.viewerFunction !== target.viewerFunction && !args['host-updated'])
     throw new Refusal('The viewer function changed: run npm run host:deploy, then this again with --host-updated.');
