@@ -3,6 +3,7 @@
  */
 import fc from 'fast-check';
 import ts from 'typescript';
+import { allPages } from '../../i18n/pages';
 import { hostilePath } from '../../test-support/hostile-paths';
 import { routeTable, splitRequest, tableFiles } from '../../test-support/route-table';
 import { runViewerFunction } from '../preview/viewer-function';
@@ -44,8 +45,10 @@ describe('the CloudFront function, as compiled', () => {
   it("fits CloudFront's size limit", () =>
     expect(Buffer.byteLength(code)).toBeLessThanOrEqual(maxCloudfrontFunctionSize));
 
-  it('holds nothing of a build: no hash, and only the top-level files every build has', () => {
+  it('holds nothing of a build: no hash, no page, and only the top-level files every build has', () => {
     expect(code).not.toMatch(/sha256-/);
+    // A new page leaves the function as it is, so deploying it or rolling back across it needs no host:deploy.
+    for (const { path } of allPages.filter(({ page }) => page !== 'home')) expect(code).not.toContain(path);
     expect(cloudfrontFunction()).toBe(code);
     for (const file of topLevelFiles()) expect(code).toContain(`"/${file}": 1`);
   });
