@@ -4,6 +4,7 @@ import { expect, test } from './support/test';
 import { cloudfrontFunction, topLevelFiles } from '../deploy/cloudfront/function';
 import { routeTable, type RouteCase } from '../test-support/route-table';
 import { defaultLocale, isLocale } from '../i18n/locales';
+import { e2ePort } from './support/machine';
 import { waitForPort } from './support/processes';
 import { exportDir } from '../deploy/shared/export-files';
 import { rawGet, type RawResponse } from './support/raw-http';
@@ -13,8 +14,8 @@ import { rawGet, type RawResponse } from './support/raw-http';
  * CloudFront function over the bucket (the suite's server), `next dev` with the proxy, and the
  * exported 404 page in Chromium on a host that answers everything with it.
  */
-// A port of the range the specs keep for their own servers (e2e/support/processes.ts) no other spec uses.
-const otherPort = 8185;
+// `next dev`'s: the one after the engines' seven.
+const otherPort = e2ePort + 8;
 
 type Send = (request: string) => Promise<RawResponse>;
 

@@ -37,5 +37,5 @@ export function limitFor(pages: number, each = perPage): number {
 /** One worker per core, unless E2E_WORKERS says otherwise. */
 export const workers = Number(process.env.E2E_WORKERS) || availableParallelism();
 
-/** The local CloudFront emulator's port for the specs; the engines take the seven after it. */
+/** The local CloudFront emulator's port for the specs; the engines take the seven after it, `next dev` the eighth. */
 export const e2ePort = Number(process.env.E2E_PORT ?? defaultPort);

@@ -1,7 +1,5 @@
 import { connect } from 'node:net';
 
-/** A server a spec starts for itself listens on a port of 8181-8189. */
-
 export async function waitForPort(port: number, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
