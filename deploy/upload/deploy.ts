@@ -17,7 +17,7 @@ import { buildFolder, isBuildAsset } from '../shared/bucket-keys';
 import { nextHistory, prunedKeys, rollbackTarget, type Manifest } from './builds';
 import { readConfig, type DeployConfig } from './config';
 import { DeployError, errorLine, Refusal } from './errors';
-import { builtAsStagingCopy, checkGoLive, checkStage } from './go-live';
+import { builtAsStagingCopy, checkGoLive, checkRetention, checkStage } from './go-live';
 import { openLiveStore } from './live-store';
 import { exportObjects, manifestOf, toUpload, type ExportObject } from './plan';
 
@@ -73,6 +73,7 @@ async function pool<T>(items: readonly T[], task: (item: T) => Promise<unknown>)
 async function deploy(argv: string[]) {
   const args = parseArguments(argv);
   const config = readConfig();
+  checkRetention(config.keepDays, !!args.staging);
   const bucket = openBucket(config);
   // A rollback puts back a build this bucket took already.
   if (!args.rollback) checkStage(await bucket.stage(), !!args.staging);
