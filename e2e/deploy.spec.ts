@@ -209,6 +209,24 @@ test.describe('npm run deploy: a first deploy, the next by the flip, rollbacks',
   });
 });
 
+test.describe('npm run deploy: a first deploy cut short', () => {
+  const { store, deploy } = newGroup();
+
+  test('killed right after its flip, it serves every page, and the 404 page for a missing one', async () => {
+    let flipped = false;
+    const killed = await store.deploy(['--dir', a.dir, staging], {}, (call) => {
+      if (flipped) return 'kill';
+      flipped = isFlip(call);
+      return undefined;
+    });
+    expect(killed.signal).toBe('SIGKILL');
+    expect(store.live()).toBe(a.buildId);
+    expect(await store.expectEveryPageAnswers('first deploy cut short')).toEqual(new Set([a.buildId]));
+    expect((await store.get('/de/fehlt')).status).toBe(404);
+    await deploy(a);
+  });
+});
+
 test.describe('npm run deploy: cut short, two at once', () => {
   const { store, builds, deploy } = newGroup('b', 'c', 'd');
   test.beforeAll(() => deploy(a));
