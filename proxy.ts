@@ -1,9 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { answerFor } from './i18n/routing/answer';
-import { appFiles } from './lib/node/app-files';
+import { topLevelFiles } from './lib/node/top-level-files';
 import { siteInventory } from './i18n/routing/site-inventory';
 
-const site = siteInventory(appFiles());
+const site = siteInventory(topLevelFiles());
 
 /** Development only: the export has no server, so CloudFront's function and the 404 page apply the same rule in production. */
 export function proxy(request: NextRequest) {

@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { expect, test } from './support/test';
-import { cloudfrontFunction, topLevelFiles } from '../deploy/cloudfront/function';
+import { cloudfrontFunction } from '../deploy/cloudfront/function';
+import { topLevelFiles } from '../lib/node/top-level-files';
 import { routeTable, type RouteCase } from '../test-support/route-table';
 import { defaultLocale, isLocale } from '../i18n/locales';
 import { e2ePort } from './support/machine';

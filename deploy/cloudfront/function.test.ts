@@ -8,7 +8,8 @@ import { hostilePath } from '../../test-support/hostile-paths';
 import { routeTable, splitRequest, tableFiles } from '../../test-support/route-table';
 import { runViewerFunction } from '../preview/viewer-function';
 import type { ViewerEvent } from './viewer-handler';
-import { cloudfrontFunction, maxCloudfrontFunctionSize, topLevelFiles } from './function';
+import { topLevelFiles } from '../../lib/node/top-level-files';
+import { cloudfrontFunction, maxCloudfrontFunctionSize } from './function';
 
 type Headers = Record<string, { value: string }>;
 type Query = Record<string, { value: string; multiValue?: { value: string }[] }>;

@@ -1,6 +1,5 @@
-import { locales } from '../../i18n/locales';
 import { siteInventory } from '../../i18n/routing/site-inventory';
-import { appFiles } from '../../lib/node/app-files';
+import { topLevelFiles } from '../../lib/node/top-level-files';
 import { compileCall } from '../../lib/node/inline-script';
 import { securityHeaders } from '../shared/security-headers';
 import { viewerHandlerModule } from './viewer-handler';
@@ -10,9 +9,6 @@ export const liveKey = 'live';
 
 /** CloudFront refuses a function whose code is larger than this. */
 export const maxCloudfrontFunctionSize = 10_240;
-
-/** The top-level files of every build: public/'s, app/'s, and each home page's data (`ro.txt`), which Next's router fetches. */
-export const topLevelFiles = (): string[] => [...appFiles(), ...locales.map((locale) => `${locale}.txt`)];
 
 /** deploy/generated/cloudfront-function.js, from the source alone: publishing it once serves every build. */
 export function cloudfrontFunction(): string {

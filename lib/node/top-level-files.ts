@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { locales } from '../../i18n/locales';
 import { filesUnder } from './files-under';
 
 // Next's metadata routes whose URL is not their file's name.
@@ -9,12 +10,15 @@ const metadataRoutes: Record<string, string> = {
   'manifest.ts': 'manifest.webmanifest',
 };
 
-/** The top-level files of public/ and app/ (app/robots.ts → robots.txt), as paths of the export. */
-export function appFiles(root: string = process.cwd()): string[] {
+/**
+ * The top-level files of every build, as paths of the export: public/'s, app/'s (app/robots.ts →
+ * robots.txt), and each home page's data (`ro.txt`), which Next's router fetches.
+ */
+export function topLevelFiles(root: string = process.cwd()): string[] {
   const files = filesUnder(join(root, 'public'));
   for (const name of readdirSync(join(root, 'app'))) {
     if (name in metadataRoutes) files.push(metadataRoutes[name]!);
     else if (/\.[a-z0-9]+$/.test(name) && !/\.(tsx?|scss)$/.test(name)) files.push(name);
   }
-  return files.sort();
+  return [...files, ...locales.map((locale) => `${locale}.txt`)].sort();
 }
