@@ -1,5 +1,3 @@
-/** THE routing rule: the dev proxy imports it, the CloudFront function and the 404 page carry it compiled. */
-
 /** Plain data that compiled code can carry: top-level file paths → 1. No page list: a build adds pages by rule. */
 export interface SiteInventory {
   locales: readonly string[];
@@ -25,7 +23,10 @@ export function localeOf(path: string, site: Pick<SiteInventory, 'locales' | 'de
   return site.locales.includes(first) ? first : site.defaultLocale;
 }
 
-/** `path` as received (percent-encoded, starting with "/"); `query` "" or with its "?". */
+/**
+ * The routing rule: the dev proxy imports it, the CloudFront function and the 404 page carry it
+ * compiled. `path` as received (percent-encoded, starting with "/"); `query` "" or with its "?".
+ */
 export function answerFor(path: string, query: string, site: SiteInventory): Answer {
   const segments = path.split('/');
   if (segments.join('') === '') return { kind: 'redirect', location: `/${site.defaultLocale}${query}` };
