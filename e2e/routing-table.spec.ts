@@ -86,7 +86,6 @@ test.describe('every runtime answers the routing table alike @http', () => {
 });
 
 test('the exported 404 page, on a host that answers everything with it', async ({ browser, baseURL }) => {
-  test.setTimeout(120_000);
   const notFoundHtml = readFileSync(`${exportDir}/404.html`, 'utf8');
   const context = await browser.newContext();
   await context.route('**/*', (route) =>
