@@ -105,6 +105,7 @@ describe('the CloudFront function', () => {
     ['/en/about', 'br;q=0, gzip;q=0.5', '/builds/B1/en/about.html.gz'],
     ['/en/about', 'gzip;q=0.0, BR;q=1', '/builds/B1/en/about.html.br'],
     ['/en/about', 'br;q=0, gzip;q=0', '/builds/B1/en/about.html'],
+    ['/en/about', 'br;q=0.00, gzip', '/builds/B1/en/about.html.gz'],
     ['/_next/static/chunks/a.js', 'br', '/_next/static/chunks/a.js.br'],
     ['/_next/static/B1/en/about.txt', undefined, '/_next/static/B1/en/about.txt'],
     ['/ro.txt', 'gzip', '/builds/B1/ro.txt.gz'],
