@@ -3,12 +3,12 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import type { Locale } from '@/i18n/locales';
-import { languageOfferUrl, offeredLanguage, offeredPath, type LanguageOfferData } from '@/lib/language-offer';
+import { languageOfferUrl, offeredLanguage, offeredPath, type LanguageOfferData } from '@/lib/offered-language';
 import { languageOfferDismissed, storedLanguage } from '@/lib/language-preference';
 import type { OfferBanner } from './offer-banner';
 
 // The suggestion in four parts: lib/language-preference.ts stores the visitor's choice and the
-// dismissal, lib/language-offer.ts decides what to offer, lib/language-offer-data.ts writes the
+// dismissal, lib/offered-language.ts decides what to offer, lib/language-offer-data.ts writes the
 // banner's copy and paths into /language-offer.json at build time, offer-banner.tsx shows it.
 
 type Offer = { target: Locale; data: LanguageOfferData; Banner: typeof OfferBanner };

@@ -2,7 +2,7 @@
 
 import { LanguageLink } from '@/components/language-switcher/language-link';
 import type { Locale } from '@/i18n/locales';
-import type { LanguageOfferCopy } from '@/lib/language-offer';
+import type { LanguageOfferCopy } from '@/lib/offered-language';
 import { dismissLanguageOffer } from '@/lib/language-preference';
 import styles from './offer-banner.module.scss';
 

@@ -4,7 +4,7 @@
 import { inEachLocale } from '@/i18n/locales';
 import { allPages, pageIds, pagePath } from '@/i18n/pages';
 import { messages } from '@/i18n/messages';
-import { offeredLanguage, offeredPath } from './language-offer';
+import { offeredLanguage, offeredPath } from './offered-language';
 import { languageOfferData } from './language-offer-data';
 
 describe('when the offer of another language is due', () => {
