@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -137,6 +138,9 @@ test.describe('npm run deploy: a first deploy, the next by the flip, rollbacks',
       await expect(tab.getByRole('heading', { level: 1 })).toHaveText(messages[locale].common.notFoundMessage);
     }
     await tab.close();
+    // The commit it was built from, which a rollback across a host change checks out again.
+    const manifest = JSON.parse(store.objects.get(`builds/${a.buildId}/_deploy.json`)!.body.toString());
+    expect(manifest.commit).toBe(execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' }).trim());
     // Nothing but the build's folder, the build assets and the 404 page the error response fetches.
     const outside = store.keys().filter((key) => !/^(builds\/[^/]+\/|_next\/static\/)/.test(key));
     expect(outside).toEqual(['404.html']);
@@ -274,6 +278,24 @@ test.describe('npm run deploy: cut short, two at once', () => {
     ]);
     expect(store.live()).toBe(d.buildId);
     expect(await store.expectEveryPageAnswers('after two at once')).toEqual(new Set([d.buildId]));
+  });
+});
+
+test.describe('npm run deploy: a shared asset pruned meanwhile', () => {
+  const { store, builds, deploy } = newGroup('b');
+
+  test('is put back before the flip, as another deploy pruning at the same time would take it', async () => {
+    await deploy(a);
+    const b = builds.b!;
+    const shared = filesUnder(b.dir).find(
+      (file) => /^_next\/static\/chunks\/.*\.js$/.test(file) && store.objects.has(file),
+    )!;
+    // B has listed the bucket and skips the asset it found; then the other deploy deletes it.
+    const pruneMeanwhile = async () => store.objects.delete(shared);
+    const result = await store.deploy(['--dir', b.dir, staging], {}, nth(1, isBuildUpload, pruneMeanwhile));
+    expect(result.code, result.stderr).toBe(0);
+    expect(store.objects.has(shared)).toBe(true);
+    expect(await store.expectEveryPageAnswers('after the race')).toEqual(new Set([b.buildId]));
   });
 });
 

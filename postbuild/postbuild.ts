@@ -11,6 +11,7 @@ import { paintFirst, type FlightFile } from './first-paint/first-paint';
 import { pagePaths } from '../i18n/pages';
 import { pageFile } from '../i18n/routing/answer';
 import { writeDocumentPolicies, type DocumentPolicies } from '../deploy/shared/document-policies';
+import { recordBuildSource } from '../deploy/shared/build-source';
 import { buildIdOf, exportDir, servedFiles } from '../deploy/shared/export-files';
 import { inlineCodeOf } from './inline-code';
 import { precompress } from './precompress/precompress';
@@ -106,6 +107,7 @@ async function main() {
   writeFileSync(join(generated, 'security-headers.json'), `${JSON.stringify(securityHeaders, null, 2)}\n`);
   writeFileSync(join(generated, 'cloudfront-function.js'), cloudfrontFunction());
   writeDocumentPolicies(policies);
+  recordBuildSource(buildIdOf(out));
 
   // Last: every file is final now.
   const compressed = await precompress(out, files);

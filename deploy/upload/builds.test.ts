@@ -144,6 +144,9 @@ describe('the build a rollback puts live', () => {
     const withoutPage = keys.filter((key) => key !== 'builds/c/ro.html');
     expect(isWhole(c, withoutPage)).toBe(false);
     expect(rollbackTarget(all, withoutPage, 'd', history).build).toBe('b');
+    const withoutAsset = keys.filter((key) => key !== '_next/static/chunks/c.js');
+    expect(isWhole(c, withoutAsset)).toBe(false);
+    expect(rollbackTarget(all, withoutAsset, 'd', history).build).toBe('b');
     history = nextHistory(history, 'd', 'c', now, true);
     expect(rollbackTarget(all, keys, 'c', history).build).toBe('b');
     history = nextHistory(history, 'c', 'b', now, true);

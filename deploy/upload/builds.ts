@@ -15,6 +15,8 @@ export interface Manifest {
   uploadedAt: string;
   /** SHA-256 of the viewer function it was built with (deploy/generated/cloudfront-function.js). */
   viewerFunction?: string;
+  /** The commit it was built from, when this checkout built it. */
+  commit?: string;
   /** How many objects its folder holds once whole, the manifest aside. */
   files: number;
   /** Its build assets' keys. */
@@ -84,9 +86,10 @@ export function parseManifest(key: string, text: string): Manifest {
 const ownKeys = (manifest: Manifest, keys: readonly string[]) =>
   keys.filter((key) => key.startsWith(buildFolder(manifest.build)) && key !== manifestKey(manifest.build));
 
-/** Every file of the build is in its folder: its upload was not cut short, nor its folder pruned. */
+/** Every file of the build is in the bucket: its upload was not cut short, nor its folder or assets pruned. */
 export function isWhole(manifest: Manifest, keys: readonly string[]): boolean {
-  return ownKeys(manifest, keys).length === manifest.files;
+  const present = new Set(keys);
+  return ownKeys(manifest, keys).length === manifest.files && manifest.assets.every((key) => present.has(key));
 }
 
 const newestFirst = (a: Manifest, b: Manifest) => Date.parse(b.uploadedAt) - Date.parse(a.uploadedAt);

@@ -10,6 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { filesUnder } from '../../lib/node/files-under';
+import { buildSourceOf } from '../shared/build-source';
 import { readDocumentPolicies } from '../shared/document-policies';
 import { buildIdOf, exportDir, servedFiles } from '../shared/export-files';
 import { openBucket } from './bucket';
@@ -17,7 +18,7 @@ import { buildFolder, isBuildAsset } from '../shared/bucket-keys';
 import { nextHistory, prunedKeys, rollbackTarget, type Manifest } from './builds';
 import { readConfig, type DeployConfig } from './config';
 import { DeployError, errorLine, Refusal } from './errors';
-import { builtAsStagingCopy, checkGoLive, checkRetention, checkStage } from './go-live';
+import { builtAsStagingCopy, checkGoLive, checkRetention, checkSource, checkStage } from './go-live';
 import { openLiveStore } from './live-store';
 import { exportObjects, manifestOf, toUpload, type ExportObject } from './plan';
 
@@ -57,12 +58,14 @@ function readExport(root: string, staging: boolean, config: DeployConfig) {
   } catch (error) {
     throw new Refusal(`${(error as Error).message}: run npm run build first.`);
   }
+  const source = buildSourceOf(build);
+  checkSource(source, staging);
   const read = (file: string) => readFileSync(join(root, file));
   const objects = exportObjects(build, servedFiles(root), new Set(filesUnder(root)), read, policies);
   const viewerFunction = existsSync(viewerFunctionFile)
     ? createHash('sha256').update(readFileSync(viewerFunctionFile)).digest('hex')
     : undefined;
-  return { build, objects, read, viewerFunction };
+  return { build, objects, read, viewerFunction, commit: source?.commit };
 }
 
 /** Eight at a time; a failure stops the run, as a cut would. */
@@ -86,13 +89,16 @@ async function deploy(argv: string[]) {
   const keys = listed.map(({ key }) => key);
   const existing = exported && manifests.find((manifest) => manifest.build === exported.build);
   const target: Manifest = exported
-    ? (existing ?? manifestOf(exported.build, exported.objects, now, exported.viewerFunction))
+    ? (existing ?? manifestOf(exported.build, exported.objects, now, exported.viewerFunction, exported.commit))
     : rollbackTarget(manifests, keys, live, history, args.to);
   const nextLive = nextHistory(history, live, target.build, now, args.rollback && !args.to);
   // Another function (a language, a header, a top-level file) must be live before the files that need it.
   const liveManifest = manifests.find((manifest) => manifest.build === live);
   if (liveManifest && liveManifest.viewerFunction !== target.viewerFunction && !args['host-updated'])
-    throw new Refusal('The viewer function changed: run npm run host:deploy, then this again with --host-updated.');
+    throw new Refusal(
+      `The viewer function changed: ${exported ? '' : `check out ${target.build}'s commit, ${target.commit ?? 'not recorded'}, run npm run build, `}` +
+        'run npm run host:deploy, then this again with --host-updated.',
+    );
 
   const upload: ExportObject[] = exported ? toUpload(exported.objects, listed) : [];
   const all = [...manifests.filter((manifest) => manifest !== existing), target];
@@ -101,7 +107,7 @@ async function deploy(argv: string[]) {
   const assets = upload.filter((object) => isBuildAsset(object.key));
   console.log(
     [
-      `${exported ? 'Deploy' : 'Roll back to'} build ${target.build} (uploaded ${target.uploadedAt}); live: ${live ?? 'none'}.`,
+      `${exported ? 'Deploy' : 'Roll back to'} build ${target.build} from ${target.commit ? `commit ${target.commit}` : 'an unknown commit'} (uploaded ${target.uploadedAt}); live: ${live ?? 'none'}.`,
       `  upload  ${upload.length} objects: ${assets.length} build assets, then ${upload.length - assets.length} of its own`,
       `  delete  ${deletions.length} objects no kept build needs (keep ${config.keepBuilds} builds, and any of the last ${config.keepDays} days)`,
       ...(args['dry-run']
@@ -121,6 +127,10 @@ async function deploy(argv: string[]) {
     if (!existing) await bucket.putManifest(target);
     await pool(upload, (object) => bucket.put(object, exported.read(object.file)));
     console.log(`Uploaded ${upload.length} objects.`);
+    // Another deploy's pruning may have deleted a shared asset this one found and skipped: put it back.
+    const present = new Set((await bucket.read()).listed.map(({ key }) => key));
+    const lost = exported.objects.filter((object) => target.assets.includes(object.key) && !present.has(object.key));
+    await pool(lost, (object) => bucket.put(object, exported.read(object.file)));
   }
   // CloudFront fetches its error page from the bucket without the viewer function: the root needs one before the first flip.
   await bucket.copy(`${buildFolder(target.build)}404.html`, '404.html');

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Refusal } from './errors';
-import { builtAsStagingCopy, checkGoLive, checkRetention, goLiveProblems } from './go-live';
+import { builtAsStagingCopy, checkGoLive, checkRetention, checkSource, goLiveProblems } from './go-live';
 
 const aws = { name: 'Amazon Web Services EMEA SARL', endpointDomain: 'amazonaws.com' };
 
@@ -100,5 +100,19 @@ describe('how long a replaced build is kept', () => {
     );
     expect(() => checkRetention(1, false)).not.toThrow();
     expect(() => checkRetention(0, true)).not.toThrow();
+  });
+});
+
+describe('where a live build comes from', () => {
+  it('is a commit of this checkout, without uncommitted changes; a staging copy may come from anywhere', () => {
+    const commit = '0123456789abcdef0123456789abcdef01234567';
+    expect(() => checkSource({ commit, dirty: false }, false)).not.toThrow();
+    expect(() => checkSource({ commit, dirty: true }, false)).toThrow(
+      'This export was built from uncommitted changes to 0123456789ab: commit them, then run npm run build.',
+    );
+    expect(() => checkSource(undefined, false)).toThrow(
+      'This checkout did not build this export, so its commit is unknown: run npm run build.',
+    );
+    expect(() => checkSource(undefined, true)).not.toThrow();
   });
 });

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { company, placeholderFacts } from '../../lib/company';
+import type { BuildSource } from '../shared/build-source';
 import type { DeployConfig } from './config';
 import { Refusal } from './errors';
 
@@ -52,6 +53,17 @@ export function checkGoLive(
   if (stagingBuild) problems.unshift('this build keeps search engines out (STAGING_COPY=1): build it without');
   if (problems.length)
     throw new Refusal(`Not ready to go live: ${problems.join('; ')}. To deploy a staging copy anyway, add --staging.`);
+}
+
+/** A live build is one this checkout built from a commit, which can be checked out again to mend or rebuild it. */
+export function checkSource(source: BuildSource | undefined, staging: boolean): void {
+  if (staging) return;
+  if (!source)
+    throw new Refusal('This checkout did not build this export, so its commit is unknown: run npm run build.');
+  if (source.dirty)
+    throw new Refusal(
+      `This export was built from uncommitted changes to ${source.commit.slice(0, 12)}: commit them, then run npm run build.`,
+    );
 }
 
 /** How long a tab open on a replaced build keeps its scripts and data: only a staging copy may keep it shorter. */

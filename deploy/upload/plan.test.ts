@@ -78,12 +78,13 @@ describe('the objects a deploy puts in the bucket', () => {
     expect(() => exportObjects('B1', files, new Set(files), read, withoutOne)).toThrow(/No policy for de\.html/);
   });
 
-  it('writes a manifest counting the files of its folder and naming its build assets', () => {
-    const manifest = manifestOf('B1', objects, new Date('2026-11-20T12:00:00Z'), 'f00d');
+  it('writes a manifest counting the files of its folder, naming its build assets and its commit', () => {
+    const manifest = manifestOf('B1', objects, new Date('2026-11-20T12:00:00Z'), 'f00d', 'c0ffee');
     expect(manifest).toEqual({
       build: 'B1',
       uploadedAt: '2026-11-20T12:00:00.000Z',
       viewerFunction: 'f00d',
+      commit: 'c0ffee',
       files: objects.length - 3,
       assets: ['_next/static/chunks/a1.js', '_next/static/chunks/a1.js.br', '_next/static/media/inter.woff2'],
     });

@@ -75,11 +75,13 @@ export function manifestOf(
   objects: readonly ExportObject[],
   now: Date,
   viewerFunction?: string,
+  commit?: string,
 ): Manifest {
   return {
     build,
     uploadedAt: now.toISOString(),
     ...(viewerFunction && { viewerFunction }),
+    ...(commit && { commit }),
     files: objects.filter((object) => !isBuildAsset(object.key)).length,
     assets: objects.filter((object) => isBuildAsset(object.key)).map((object) => object.key),
   };
