@@ -2,7 +2,16 @@
  * @jest-environment node
  */
 import { buildFolder } from '../shared/bucket-keys';
-import { isWhole, manifestKey, nextHistory, prunedKeys, rollbackTarget, type History, type Manifest } from './builds';
+import {
+  isWhole,
+  manifestKey,
+  nextHistory,
+  parseManifest,
+  prunedKeys,
+  rollbackTarget,
+  type History,
+  type Manifest,
+} from './builds';
 
 const now = new Date('2026-11-20T12:00:00Z');
 const day = 24 * 60 * 60 * 1000;
@@ -174,5 +183,15 @@ describe('the build a rollback puts live', () => {
     expect(() => rollbackTarget(all, keys, 'a', none)).toThrow(
       'No build live before a is whole in the bucket: name one (a, b, c, d).',
     );
+  });
+});
+
+describe('a manifest read from the bucket', () => {
+  it('is one this deploy wrote, in its own build folder', () => {
+    expect(parseManifest(manifestKey('a'), JSON.stringify(a))).toEqual(a);
+    expect(() => parseManifest(manifestKey('b'), JSON.stringify(a))).toThrow(
+      'builds/b/_deploy.json is not a manifest this deploy wrote: remove its build',
+    );
+    expect(() => parseManifest(manifestKey('a'), '{"build":"a"}')).toThrow(/is not a manifest this deploy wrote/);
   });
 });
