@@ -25,6 +25,10 @@ const policies = readDocumentPolicies()!;
 // This store is not the company's host, and lib/company.ts still holds placeholders.
 const staging = '--staging';
 
+/** The environment of a deploy of `build`, with its pages' own policies if it has them. */
+const withPolicies = (build: DerivedBuild, env: Record<string, string> = {}) =>
+  build.policies ? { ...env, DOCUMENT_POLICIES: build.policies } : env;
+
 /** A store, and later builds of the export, each with its own spelling of one sentence of the copy. */
 function newGroup(...labels: string[]) {
   const store = newStore();
@@ -45,7 +49,7 @@ function newGroup(...labels: string[]) {
     if (temp) rmSync(temp, { recursive: true, force: true });
   });
   const deploy = async (build: DerivedBuild, env: Record<string, string> = {}) => {
-    const result = await store.deploy(['--dir', build.dir, staging], env);
+    const result = await store.deploy(['--dir', build.dir, staging], withPolicies(build, env));
     expect(result.code, result.stderr).toBe(0);
   };
   return { store, builds, deploy };
@@ -206,13 +210,13 @@ test.describe('npm run deploy: a first deploy, the next by the flip, rollbacks',
     const older = { ...JSON.parse(live.body.toString()), viewerFunction: 'an earlier function' };
     store.objects.set(key, { ...live, body: Buffer.from(JSON.stringify(older)) });
     const before = store.listing();
-    const refused = await store.deploy(['--dir', builds.c!.dir, staging]);
+    const refused = await store.deploy(['--dir', builds.c!.dir, staging], withPolicies(builds.c!));
     expect([refused.code, refused.stderr]).toEqual([
       2,
       'deploy: The viewer function changed: run npm run host:deploy, then this again with --host-updated.\n',
     ]);
     expect([store.listing(), store.live()]).toEqual([before, builds.b!.buildId]);
-    const updated = await store.deploy(['--dir', builds.c!.dir, staging, '--host-updated']);
+    const updated = await store.deploy(['--dir', builds.c!.dir, staging, '--host-updated'], withPolicies(builds.c!));
     expect(updated.code, updated.stderr).toBe(0);
     expect(store.live()).toBe(builds.c!.buildId);
   });
@@ -242,7 +246,7 @@ test.describe('npm run deploy: cut short, two at once', () => {
 
   test('a deploy killed mid-upload leaves the live site as it was; run again, it finishes', async () => {
     const b = builds.b!;
-    const cut = await store.deploy(['--dir', b.dir, staging], {}, nth(10, isBuildUpload, 'kill'));
+    const cut = await store.deploy(['--dir', b.dir, staging], withPolicies(b), nth(10, isBuildUpload, 'kill'));
     expect(cut.signal).toBe('SIGKILL');
     expect(store.live()).toBe(a.buildId);
     expect(await store.expectEveryPageAnswers('cut short')).toEqual(new Set([a.buildId]));
@@ -261,7 +265,7 @@ test.describe('npm run deploy: cut short, two at once', () => {
       const next = builds[label] ?? a;
       // A build that stops being live now, so that the killed deploy has the one live before it to prune.
       await deploy(builds.b!, keepOne);
-      const killed = await store.deploy(['--dir', next.dir, staging], keepOne, cut);
+      const killed = await store.deploy(['--dir', next.dir, staging], withPolicies(next, keepOne), cut);
       expect(killed.signal, killed.stderr).toBe('SIGKILL');
       const served = await store.expectEveryPageAnswers(when);
       expect(served.size).toBe(1);
@@ -274,8 +278,8 @@ test.describe('npm run deploy: cut short, two at once', () => {
   test('of two deploys at once, one goes live and the other is refused at the flip', async () => {
     const [c, d] = [builds.c!, builds.d!];
     // C reaches its flip; D runs whole meanwhile, so the store has changed since C read it.
-    const meanwhile = () => store.deploy(['--dir', d.dir, staging]);
-    const refused = await store.deploy(['--dir', c.dir, staging], {}, nth(1, isFlip, meanwhile));
+    const meanwhile = () => store.deploy(['--dir', d.dir, staging], withPolicies(d));
+    const refused = await store.deploy(['--dir', c.dir, staging], withPolicies(c), nth(1, isFlip, meanwhile));
     expect([refused.code, refused.stderr]).toEqual([
       1,
       `deploy: Putting build ${c.buildId} live was refused: another deploy or rollback changed the live build ` +
@@ -297,7 +301,11 @@ test.describe('npm run deploy: a shared asset pruned meanwhile', () => {
     )!;
     // B has listed the bucket and skips the asset it found; then the other deploy deletes it.
     const pruneMeanwhile = async () => store.objects.delete(shared);
-    const result = await store.deploy(['--dir', b.dir, staging], {}, nth(1, isBuildUpload, pruneMeanwhile));
+    const result = await store.deploy(
+      ['--dir', b.dir, staging],
+      withPolicies(b),
+      nth(1, isBuildUpload, pruneMeanwhile),
+    );
     expect(result.code, result.stderr).toBe(0);
     expect(store.objects.has(shared)).toBe(true);
     expect(await store.expectEveryPageAnswers('after the race')).toEqual(new Set([b.buildId]));

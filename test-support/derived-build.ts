@@ -2,7 +2,10 @@ import { createHash } from 'node:crypto';
 import { cpSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { writeDocumentPolicies, type DocumentPolicies } from '../deploy/shared/document-policies';
 import { buildIdOf } from '../deploy/shared/export-files';
+import { contentSecurityPolicy } from '../deploy/shared/security-headers';
+import { inlineCodeOf } from '../postbuild/inline-code';
 import { filesUnder } from '../lib/node/files-under';
 
 /**
@@ -24,6 +27,8 @@ export interface DerivedBuild {
   dir: string;
   buildId: string;
   label: string;
+  /** Its pages' own policies, which the deploy reads from DOCUMENT_POLICIES: their inline data changes without the rewrite. */
+  policies?: string;
 }
 
 const textFile = /\.(html|txt|js|json|css|xml|webmanifest)$|^[^.]+$/;
@@ -95,7 +100,17 @@ export function deriveBuild(source: string, target: string, label: string, chang
     const body = readFileSync(join(target, newName(copy.slice(0, -3))));
     writeFileSync(join(target, newName(copy)), copy.endsWith('.br') ? brotliCompressSync(body, fast) : gzipSync(body));
   }
-  const build: DerivedBuild = { dir: target, buildId: newId, label };
+  const policies: DocumentPolicies = {};
+  for (const file of filesUnder(target).filter((f) => f.endsWith('.html'))) {
+    const code = inlineCodeOf(readFileSync(join(target, file), 'utf8'));
+    policies[file] = contentSecurityPolicy({
+      scripts: code.scripts,
+      styles: code.styles,
+      styleAttributes: code.hasStyleAttributes,
+    });
+  }
+  writeDocumentPolicies(policies, `${target}.policies.json`);
+  const build: DerivedBuild = { dir: target, buildId: newId, label, policies: `${target}.policies.json` };
   return build;
 }
 
