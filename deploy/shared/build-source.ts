@@ -12,21 +12,26 @@ export interface BuildSource {
 const sourcesFile = resolve(__dirname, '..', 'generated', 'build-sources.json');
 const kept = 10;
 
-const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+/** The commit checked out in `cwd`, and whether any file differs from it; nothing outside a git checkout. */
+export function sourceOf(cwd = process.cwd()): BuildSource | undefined {
+  const git = (...args: string[]) =>
+    execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  try {
+    // Untracked files count: a new file in public/ or app/ ships too. The build's output is ignored.
+    return { commit: git('rev-parse', 'HEAD').trim(), dirty: git('status', '--porcelain') !== '' };
+  } catch {
+    return undefined;
+  }
+}
 
 function readSources(): Record<string, BuildSource> {
   return existsSync(sourcesFile) ? (JSON.parse(readFileSync(sourcesFile, 'utf8')) as Record<string, BuildSource>) : {};
 }
 
-/** Run by the build; outside a git checkout it records nothing. */
+/** Run by the build. */
 export function recordBuildSource(build: string): void {
-  let source: BuildSource;
-  try {
-    const changes = git('status', '--porcelain', '--untracked-files=no');
-    source = { commit: git('rev-parse', 'HEAD').trim(), dirty: changes !== '' };
-  } catch {
-    return;
-  }
+  const source = sourceOf();
+  if (!source) return;
   const sources = Object.entries({ ...readSources(), [build]: source }).slice(-kept);
   writeFileSync(sourcesFile, `${JSON.stringify(Object.fromEntries(sources), null, 2)}\n`);
 }
