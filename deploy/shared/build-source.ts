@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
-/** The commit a build was made from, and whether git's tracked files differed from it. */
+/** The commit a build was made from, and whether any file (tracked or new) differed from it. */
 export interface BuildSource {
   commit: string;
   dirty: boolean;
