@@ -1,7 +1,12 @@
 /**
  * @jest-environment node
  */
-import { cacheControlOf, immutable, revalidate, shortLived } from './cache-control';
+import { cacheControlOf } from './cache-control';
+
+// The header as written, so that a changed policy fails here.
+const immutable = 'public, max-age=31536000, immutable';
+const revalidate = 'public, max-age=0, must-revalidate';
+const shortLived = 'public, max-age=3600, must-revalidate';
 
 describe('how long each file may be cached', () => {
   it.each([

@@ -1,10 +1,10 @@
 /** Next's hashed build assets never change. */
-export const immutable = 'public, max-age=31536000, immutable';
+const immutable = 'public, max-age=31536000, immutable';
 
 /** Asked again every time, so that a deploy shows at once and no cached page names deleted assets. */
 export const revalidate = 'public, max-age=0, must-revalidate';
 
-export const shortLived = 'public, max-age=3600, must-revalidate';
+const shortLived = 'public, max-age=3600, must-revalidate';
 
 /** A redirect may change with the next deploy's routing. */
 export const redirect = 'public, max-age=3600';
