@@ -36,8 +36,8 @@ describe('the inline code of an exported page', () => {
 
   it('hashes <style> elements and notices style attributes', () => {
     expect(code.styles).toEqual([hash('.a{color:red}')]);
-    expect(code.hasStyleAttributes).toBe(true);
-    expect(inlineCodeOf('<p>no styles</p>').hasStyleAttributes).toBe(false);
+    expect(code.styleAttributes).toBe(true);
+    expect(inlineCodeOf('<p>no styles</p>').styleAttributes).toBe(false);
   });
 
   it('reports what no hash can allow: event handler attributes and javascript: URLs, outside script text', () => {

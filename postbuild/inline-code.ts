@@ -1,13 +1,11 @@
 import { createHash } from 'node:crypto';
+import type { InlineAllowance } from '../deploy/shared/security-headers';
 
 /**
  * What a document's policy must allow, and what no hash can (onclick="…", javascript: URLs). Plain
  * patterns suffice: React's output never has "</script" inside a script.
  */
-export interface InlineCode {
-  scripts: string[];
-  styles: string[];
-  hasStyleAttributes: boolean;
+export interface InlineCode extends InlineAllowance {
   forbidden: string[];
 }
 
@@ -49,7 +47,7 @@ export function inlineCodeOf(html: string): InlineCode {
   return {
     scripts: [...scripts].sort(),
     styles: [...styles].sort(),
-    hasStyleAttributes: /<[a-z][^>]*\sstyle\s*=/i.test(markup),
+    styleAttributes: /<[a-z][^>]*\sstyle\s*=/i.test(markup),
     forbidden,
   };
 }

@@ -88,7 +88,7 @@ async function main() {
   for (const [file, html] of pages) {
     const code = inlineCodeOf(html);
     problems.push(...code.forbidden.map((problem) => `${file}: ${problem}`));
-    documents.set(file, { scripts: code.scripts, styles: code.styles, styleAttributes: code.hasStyleAttributes });
+    documents.set(file, code);
   }
   const missing = pagePaths.filter((path) => !documents.has(pageFile(path)));
   if (missing.length) problems.push(`pages missing from ${out}: ${missing.join(', ')}`);

@@ -102,12 +102,7 @@ export function deriveBuild(source: string, target: string, label: string, chang
   }
   const policies: DocumentPolicies = {};
   for (const file of filesUnder(target).filter((f) => f.endsWith('.html'))) {
-    const code = inlineCodeOf(readFileSync(join(target, file), 'utf8'));
-    policies[file] = contentSecurityPolicy({
-      scripts: code.scripts,
-      styles: code.styles,
-      styleAttributes: code.hasStyleAttributes,
-    });
+    policies[file] = contentSecurityPolicy(inlineCodeOf(readFileSync(join(target, file), 'utf8')));
   }
   writeDocumentPolicies(policies, `${target}.policies.json`);
   const build: DerivedBuild = { dir: target, buildId: newId, label, policies: `${target}.policies.json` };
