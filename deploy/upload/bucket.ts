@@ -40,6 +40,18 @@ export function openBucket(config: DeployConfig) {
     }
   };
 
+  const list = () =>
+    send('Reading the bucket', async () => {
+      const listed: Listed[] = [];
+      let token: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken: token }));
+        for (const { Key, ETag } of page.Contents ?? []) if (Key) listed.push({ key: Key, etag: ETag });
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+      return listed;
+    });
+
   return {
     /** The bucket's `stage` tag (deploy/host/site.yaml); undefined when it has none. */
     stage: () =>
@@ -53,26 +65,24 @@ export function openBucket(config: DeployConfig) {
         }
       }),
 
+    /** Every key with its ETag. */
+    list,
+
     /** Every key with its ETag, and the manifest of every build. */
-    read: () =>
-      send('Reading the bucket', async () => {
-        const listed: Listed[] = [];
-        let token: string | undefined;
-        do {
-          const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken: token }));
-          for (const { Key, ETag } of page.Contents ?? []) if (Key) listed.push({ key: Key, etag: ETag });
-          token = page.IsTruncated ? page.NextContinuationToken : undefined;
-        } while (token);
-        const manifests = await Promise.all(
+    read: async () => {
+      const listed = await list();
+      const manifests = await send('Reading the bucket', () =>
+        Promise.all(
           listed
             .filter(({ key }) => isManifestKey(key))
             .map(async ({ key }) => {
               const response = await client.send(new GetObjectCommand({ Bucket, Key: key }));
               return parseManifest(key, await response.Body!.transformToString());
             }),
-        );
-        return { listed, manifests };
-      }),
+        ),
+      );
+      return { listed, manifests };
+    },
 
     put: (object: StoredObject, body: Buffer) =>
       send(`Uploading ${object.key}`, () =>

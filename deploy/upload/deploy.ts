@@ -128,7 +128,7 @@ async function deploy(argv: string[]) {
     await pool(upload, (object) => bucket.put(object, exported.read(object.file)));
     console.log(`Uploaded ${upload.length} objects.`);
     // Another deploy's pruning may have deleted a shared asset this one found and skipped: put it back.
-    const present = new Set((await bucket.read()).listed.map(({ key }) => key));
+    const present = new Set((await bucket.list()).map(({ key }) => key));
     const lost = exported.objects.filter((object) => target.assets.includes(object.key) && !present.has(object.key));
     await pool(lost, (object) => bucket.put(object, exported.read(object.file)));
   }
