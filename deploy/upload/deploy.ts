@@ -94,11 +94,15 @@ async function deploy(argv: string[]) {
   const nextLive = nextHistory(history, live, target.build, now, args.rollback && !args.to);
   // Another function (a language, a header, a top-level file) must be live before the files that need it.
   const liveManifest = manifests.find((manifest) => manifest.build === live);
-  if (liveManifest && liveManifest.viewerFunction !== target.viewerFunction && !args['host-updated'])
+  if (liveManifest && liveManifest.viewerFunction !== target.viewerFunction && !args['host-updated']) {
+    // A rollback's function is its own build's: built again from its commit.
+    const rebuild = exported
+      ? ''
+      : `check out ${target.build}'s commit, ${target.commit ?? 'not recorded'}, run npm run build, `;
     throw new Refusal(
-      `The viewer function changed: ${exported ? '' : `check out ${target.build}'s commit, ${target.commit ?? 'not recorded'}, run npm run build, `}` +
-        'run npm run host:deploy, then this again with --host-updated.',
+      `The viewer function changed: ${rebuild}run npm run host:deploy, then this again with --host-updated.`,
     );
+  }
 
   const upload: ExportObject[] = exported ? toUpload(exported.objects, listed) : [];
   const all = [...manifests.filter((manifest) => manifest !== existing), target];
