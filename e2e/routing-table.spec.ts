@@ -5,7 +5,7 @@ import { cloudfrontFunction } from '../deploy/cloudfront/function';
 import { topLevelFiles } from '../lib/node/top-level-files';
 import { routeTable, type RouteCase } from '../test-support/route-table';
 import { defaultLocale, isLocale } from '../i18n/locales';
-import { e2ePort } from './support/machine';
+import { nextDevPort } from './support/machine';
 import { waitForPort } from './support/processes';
 import { exportDir } from '../deploy/shared/export-files';
 import { rawGet, type RawResponse } from './support/raw-http';
@@ -15,8 +15,6 @@ import { rawGet, type RawResponse } from './support/raw-http';
  * CloudFront function over the bucket (the suite's server), `next dev` with the proxy, and the
  * exported 404 page in Chromium on a host that answers everything with it.
  */
-// `next dev`'s: the one after the engines' seven.
-const otherPort = e2ePort + 8;
 
 type Send = (request: string) => Promise<RawResponse>;
 
@@ -41,21 +39,21 @@ test.describe('every runtime answers the routing table alike @http', () => {
     // (the hostile paths' stack traces, expected) go to a log of their own.
     mkdirSync('test-results', { recursive: true });
     const log = openSync('test-results/next-dev.log', 'w');
-    const dev: ChildProcess = spawn('node_modules/.bin/next', ['dev', '-p', String(otherPort), '-H', '127.0.0.1'], {
+    const dev: ChildProcess = spawn('node_modules/.bin/next', ['dev', '-p', String(nextDevPort), '-H', '127.0.0.1'], {
       detached: true,
       stdio: ['ignore', 'ignore', log],
       env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
     });
     closeSync(log); // the server holds its own copy
     try {
-      await waitForPort(otherPort, 60_000);
+      await waitForPort(nextDevPort, 60_000);
       // Only the first request may wait for a compile; any other slow one is a hang.
       const compilingFirst = (): Send => {
         let first = true;
         return (request) => {
           const limit = first ? 60_000 : undefined;
           first = false;
-          return rawGet(otherPort, request, limit);
+          return rawGet(nextDevPort, request, limit);
         };
       };
       const send = compilingFirst();

@@ -1,5 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs';
-import { e2ePort } from '../../e2e/support/machine';
+import { e2ePort, enginePorts } from '../../e2e/support/machine';
 import type { Engine, EngineName, Ports } from './engine';
 import { startRecordingProxy, type RecordingProxy } from './recording-proxy';
 import { puppeteerEngine } from './puppeteer-engine';
@@ -27,7 +27,7 @@ const install = 'bash .ci/run installs it';
 function portsOf(name: EngineName): Ports {
   const site = e2ePort;
   const index = ['firefox', 'webkit'].indexOf(name);
-  return { site, proxy: site + 1 + 2 * index, hostWithoutRedirects: site + 2 + 2 * index, driver: site + 7 };
+  return { site, proxy: site + 1 + 2 * index, hostWithoutRedirects: site + 2 + 2 * index, driver: site + enginePorts };
 }
 
 /** A missing engine fails the run, saying why; it is never skipped. */

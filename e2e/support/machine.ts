@@ -37,5 +37,11 @@ export function limitFor(pages: number, each = perPage): number {
 /** One worker per core, unless E2E_WORKERS says otherwise. */
 export const workers = Number(process.env.E2E_WORKERS) || availableParallelism();
 
-/** The local CloudFront emulator's port for the specs; the engines take the seven after it, `next dev` the eighth. */
+/** The local CloudFront emulator's port for the specs. */
 export const e2ePort = Number(process.env.E2E_PORT ?? defaultPort);
+
+/** How many ports after e2ePort the engines take: two proxies each, then WebKit's driver. */
+export const enginePorts = 7;
+
+/** The routing table's `next dev`: the port after the engines'. */
+export const nextDevPort = e2ePort + enginePorts + 1;
