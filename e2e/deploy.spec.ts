@@ -220,6 +220,22 @@ test.describe('npm run deploy: a first deploy, the next by the flip, rollbacks',
     expect(updated.code, updated.stderr).toBe(0);
     expect(store.live()).toBe(builds.c!.buildId);
   });
+
+  test("a rollback puts back its own build's languages and top-level files, with no host update", async () => {
+    // Build a as if it had shipped a top-level file that the live build lacks.
+    const folder = `builds/${a.buildId}/`;
+    const manifest = store.objects.get(`${folder}_deploy.json`)!;
+    const facts = JSON.parse(manifest.body.toString()) as { site: { files: Record<string, 1> }; files: number };
+    facts.site.files['/price-list.pdf'] = 1;
+    facts.files += 1;
+    store.objects.set(`${folder}_deploy.json`, { ...manifest, body: Buffer.from(JSON.stringify(facts)) });
+    store.objects.set(`${folder}price-list.pdf`, store.objects.get(`${folder}robots.txt`)!);
+    expect((await store.get('/price-list.pdf')).status).toBe(301);
+    const back = await store.deploy(['--rollback', a.buildId]);
+    expect(back.code, back.stderr).toBe(0);
+    expect((await store.get('/price-list.pdf')).status).toBe(200);
+    expect(await store.expectEveryPageAnswers('rolled back across a file')).toEqual(new Set([a.buildId]));
+  });
 });
 
 test.describe('npm run deploy: a first deploy cut short', () => {

@@ -9,14 +9,17 @@ import { routeTable, splitRequest, tableFiles } from '../../test-support/route-t
 import { runViewerFunction } from '../preview/viewer-function';
 import type { ViewerEvent } from './viewer-handler';
 import { topLevelFiles } from '../../lib/node/top-level-files';
-import { cloudfrontFunction, maxCloudfrontFunctionSize } from './function';
+import { locales } from '../../i18n/locales';
+import { siteInventory } from '../../i18n/routing/site-inventory';
+import { cloudfrontFunction, liveValue, maxCloudfrontFunctionSize, maxLiveValueSize } from './function';
 
 type Headers = Record<string, { value: string }>;
 type Query = Record<string, { value: string; multiValue?: { value: string }[] }>;
 type Answer = { statusCode?: number; uri?: string; headers: Headers };
 
 const code = cloudfrontFunction();
-const handler = runViewerFunction(code, (key) => (key === 'live' ? 'B1' : undefined));
+const live = liveValue({ build: 'B1', site: siteInventory(topLevelFiles()) });
+const handler = runViewerFunction(code, (key) => (key === 'live' ? live : undefined));
 const own = "default-src 'self'; script-src 'self' 'sha256-OWN='";
 
 const run = async (event: unknown) => (await handler(event as ViewerEvent)) as Answer;
@@ -46,12 +49,21 @@ describe('the CloudFront function, as compiled', () => {
   it("fits CloudFront's size limit", () =>
     expect(Buffer.byteLength(code)).toBeLessThanOrEqual(maxCloudfrontFunctionSize));
 
-  it('holds nothing of a build: no hash, no page, and only the top-level files every build has', () => {
+  it('holds nothing of a build: no hash, no page, no top-level file, no language', () => {
     expect(code).not.toMatch(/sha256-/);
-    // A new page leaves the function as it is, so deploying it or rolling back across it needs no host:deploy.
+    // A new page, file or language leaves the function as it is: deploying it or rolling back across it is one command.
     for (const { path } of allPages.filter(({ page }) => page !== 'home')) expect(code).not.toContain(path);
+    for (const file of topLevelFiles()) expect(code).not.toContain(file);
+    for (const locale of locales) expect(code).not.toContain(`"${locale}"`);
     expect(cloudfrontFunction()).toBe(code);
-    for (const file of topLevelFiles()) expect(code).toContain(`"/${file}": 1`);
+  });
+
+  it("keeps today's routing data well within the key value store's value", () => {
+    expect(Buffer.byteLength(live)).toBeLessThanOrEqual(maxLiveValueSize - 256);
+    const crowded = [...topLevelFiles(), ...Array.from({ length: 40 }, (_, i) => `images/photo-${i}.webp`)];
+    expect(() => liveValue({ build: 'B1', site: siteInventory(crowded) })).toThrow(
+      /^Build B1's routing data is \d+ bytes, over the key value store's 1024\.$/,
+    );
   });
 });
 
@@ -147,9 +159,27 @@ describe('the CloudFront function', () => {
   });
 });
 
+it("routes by the live build's own languages and top-level files, as the store holds them", async () => {
+  const serving = (site: ReturnType<typeof siteInventory>) =>
+    runViewerFunction(code, () => liveValue({ build: 'B2', site }));
+  const request = (uri: string) => ({
+    context: { eventType: 'viewer-request' },
+    request: { uri, querystring: {}, headers: {} },
+  });
+  const withFile = serving(siteInventory([...topLevelFiles(), 'price-list.pdf']));
+  expect(await withFile(request('/price-list.pdf') as ViewerEvent)).toMatchObject({ uri: '/builds/B2/price-list.pdf' });
+  const withLanguage = serving({ ...siteInventory(topLevelFiles()), locales: [...locales, 'fr'] });
+  expect(await withLanguage(request('/fr/contact') as ViewerEvent)).toMatchObject({
+    uri: '/builds/B2/fr/contact.html',
+  });
+  const without = serving(siteInventory(topLevelFiles()));
+  expect(await without(request('/price-list.pdf') as ViewerEvent)).toMatchObject({ statusCode: 301 });
+  expect(await without(request('/fr/contact') as ViewerEvent)).toMatchObject({ statusCode: 301 });
+});
+
 it('reads the live build from the key value store for a request, never for a response', async () => {
   const read: string[] = [];
-  const counting = runViewerFunction(code, (key) => (read.push(key), 'B1'));
+  const counting = runViewerFunction(code, (key) => (read.push(key), live));
   const response = { statusCode: 200, headers: {} };
   await counting({
     context: { eventType: 'viewer-response' },

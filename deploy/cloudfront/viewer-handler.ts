@@ -43,12 +43,18 @@ function encodedCopy(file: string, acceptEncoding: Value | undefined): string {
   return accepts(accepted, 'gzip') ? '.gz' : '';
 }
 
+/** The value of the key value store's `live` key: the build visitors get, and what the routing rule knows of it. */
+export interface Live {
+  build: string;
+  site: SiteInventory;
+}
+
 /**
  * CloudFront's viewer request and viewer response (runtime cloudfront-js-2.0) over the private bucket:
  * the routing rule, the key of the precompressed copy in the live build's folder, and the headers. A
  * document's own policy comes from its object's metadata; `headers` holds the strict one for everything else.
  */
-export function viewerHandler(site: SiteInventory, headers: Readonly<Record<string, string>>) {
+export function viewerHandler(headers: Readonly<Record<string, string>>) {
   function withHeaders(response: ViewerResponse): ViewerResponse {
     const own = response.headers[policyMetadataHeader];
     delete response.headers[policyMetadataHeader];
@@ -57,13 +63,14 @@ export function viewerHandler(site: SiteInventory, headers: Readonly<Record<stri
     return response;
   }
 
-  return function handler(event: ViewerEvent, live: string): ViewerRequest | ViewerResponse {
+  // `live` is read for a request only: a response needs nothing of the build.
+  return function handler(event: ViewerEvent, live?: Live): ViewerRequest | ViewerResponse {
     if (event.context.eventType === 'viewer-response') {
       event.response!.headers.vary = { value: 'Accept-Encoding' };
       return withHeaders(event.response!);
     }
     const request = event.request;
-    const answer = answerFor(request.uri, queryString(request.querystring), site);
+    const answer = answerFor(request.uri, queryString(request.querystring), live!.site);
     if (answer.kind === 'redirect') {
       return withHeaders({
         statusCode: 301,
@@ -77,7 +84,7 @@ export function viewerHandler(site: SiteInventory, headers: Readonly<Record<stri
       return request;
     }
     const key = answer.file + encodedCopy(answer.file, request.headers['accept-encoding']);
-    request.uri = `/${bucketKey(live, key)}`;
+    request.uri = `/${bucketKey(live!.build, key)}`;
     return request;
   };
 }

@@ -3,7 +3,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
-import { liveKey } from '../cloudfront/function';
+import { siteInventory } from '../../i18n/routing/site-inventory';
+import { topLevelFiles } from '../../lib/node/top-level-files';
+import { liveKey, liveValue } from '../cloudfront/function';
 import type { ViewerRequest, ViewerResponse } from '../cloudfront/viewer-handler';
 import { buildFolder, isBuildAsset } from '../shared/bucket-keys';
 import { cacheControlOf } from '../shared/cache-control';
@@ -27,7 +29,9 @@ const live = process.env.FUNCTION === 'off' ? undefined : buildIdOf(root);
 const viewer: ViewerFunction | undefined =
   live === undefined
     ? undefined
-    : runViewerFunction(readFileSync(functionFile, 'utf8'), (key) => (key === liveKey ? live : undefined));
+    : runViewerFunction(readFileSync(functionFile, 'utf8'), (key) =>
+        key === liveKey ? liveValue({ build: live, site: siteInventory(topLevelFiles()) }) : undefined,
+      );
 const policies = readDocumentPolicies() ?? {};
 type Headers = Record<string, string>;
 // The distribution's response headers policy: every header but the policy, which only the function knows.

@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import { siteInventory } from '../../i18n/routing/site-inventory';
 import { buildFolder } from '../shared/bucket-keys';
 import {
   isWhole,
@@ -22,6 +23,7 @@ function build(name: string, uploaded: number): Manifest {
   return {
     build: name,
     uploadedAt,
+    site: siteInventory(['robots.txt']),
     files: 2,
     assets: [`_next/static/chunks/${name}.js`, '_next/static/media/font.woff2'],
   };

@@ -1,3 +1,4 @@
+import type { SiteInventory } from '../../i18n/routing/answer';
 import { buildFolder, isBuildAsset } from '../shared/bucket-keys';
 import { Refusal } from './errors';
 
@@ -17,6 +18,8 @@ export interface Manifest {
   viewerFunction?: string;
   /** The commit it was built from, when this checkout built it. */
   commit?: string;
+  /** What the routing rule knows of it, written to `live` with it: its languages and top-level files. */
+  site: SiteInventory;
   /** How many objects its folder holds once whole, the manifest aside. */
   files: number;
   /** Its build assets' keys. */
@@ -77,6 +80,7 @@ export function parseManifest(key: string, text: string): Manifest {
     manifestKey(manifest.build) === key &&
     typeof manifest.uploadedAt === 'string' &&
     typeof manifest.files === 'number' &&
+    typeof manifest.site === 'object' &&
     Array.isArray(manifest.assets);
   if (!valid) throw new Refusal(`${key} is not a manifest this deploy wrote: remove its build's folder.`);
   return manifest as Manifest;

@@ -9,10 +9,13 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { siteInventory } from '../../i18n/routing/site-inventory';
 import { filesUnder } from '../../lib/node/files-under';
+import { topLevelFiles } from '../../lib/node/top-level-files';
 import { buildSourceOf } from '../shared/build-source';
 import { readDocumentPolicies } from '../shared/document-policies';
 import { buildIdOf, exportDir, servedFiles } from '../shared/export-files';
+import { liveValue } from '../cloudfront/function';
 import { openBucket } from './bucket';
 import { buildFolder, isBuildAsset } from '../shared/bucket-keys';
 import { nextHistory, prunedKeys, rollbackTarget, type Manifest } from './builds';
@@ -20,7 +23,7 @@ import { readConfig, type DeployConfig } from './config';
 import { DeployError, errorLine, Refusal } from './errors';
 import { builtAsStagingCopy, checkGoLive, checkRetention, checkSource, checkStage } from './go-live';
 import { openLiveStore } from './live-store';
-import { exportObjects, manifestOf, toUpload, type ExportObject } from './plan';
+import { exportObjects, manifestOf, toUpload, type BuildFacts, type ExportObject } from './plan';
 
 const viewerFunctionFile = resolve(__dirname, '..', 'generated', 'cloudfront-function.js');
 
@@ -46,7 +49,7 @@ function parseArguments(argv: string[]) {
   return { ...values, to: positionals[0] };
 }
 
-/** The export: its build id, its objects and its manifest's viewer function. */
+/** The export: its build id, its objects, and the facts its manifest keeps. */
 function readExport(root: string, staging: boolean, config: DeployConfig) {
   if (!existsSync(root)) throw new Refusal(`${root} does not exist: run npm run build first.`);
   checkGoLive(config, staging, builtAsStagingCopy(root));
@@ -65,7 +68,13 @@ function readExport(root: string, staging: boolean, config: DeployConfig) {
   const viewerFunction = existsSync(viewerFunctionFile)
     ? createHash('sha256').update(readFileSync(viewerFunctionFile)).digest('hex')
     : undefined;
-  return { build, objects, read, viewerFunction, commit: source?.commit };
+  const files = topLevelFiles();
+  const missing = files.filter((file) => !objects.some((object) => object.file === file));
+  if (missing.length) throw new Refusal(`${root} lacks ${missing.join(', ')}: run npm run build.`);
+  const facts: BuildFacts = { viewerFunction, commit: source?.commit, site: siteInventory(files) };
+  // Fails before any change when the routing data outgrows the key value store.
+  liveValue({ build, site: facts.site });
+  return { build, objects, read, facts };
 }
 
 /** Eight at a time; a failure stops the run, as a cut would. */
@@ -89,10 +98,10 @@ async function deploy(argv: string[]) {
   const keys = listed.map(({ key }) => key);
   const existing = exported && manifests.find((manifest) => manifest.build === exported.build);
   const target: Manifest = exported
-    ? (existing ?? manifestOf(exported.build, exported.objects, now, exported.viewerFunction, exported.commit))
+    ? (existing ?? manifestOf(exported.build, exported.objects, now, exported.facts))
     : rollbackTarget(manifests, keys, live, history, args.to);
   const nextLive = nextHistory(history, live, target.build, now, args.rollback && !args.to);
-  // Another function (a language, a header, a top-level file) must be live before the files that need it.
+  // Another function (routing code or a header) must be live before the files that need it.
   const liveManifest = manifests.find((manifest) => manifest.build === live);
   if (liveManifest && liveManifest.viewerFunction !== target.viewerFunction && !args['host-updated']) {
     // A rollback's function is its own build's: built again from its commit.
@@ -138,7 +147,7 @@ async function deploy(argv: string[]) {
   }
   // CloudFront fetches its error page from the bucket without the viewer function: the root needs one before the first flip.
   await bucket.copy(`${buildFolder(target.build)}404.html`, '404.html');
-  await store.setLive(target.build, nextLive, etag);
+  await store.setLive(target, nextLive, etag);
   console.log(`Build ${target.build} is live.`);
 
   // Read again: a deploy that began meanwhile has written its manifest, which keeps its files.

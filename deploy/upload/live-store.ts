@@ -6,12 +6,13 @@ import {
   GetKeyCommand,
   UpdateKeysCommand,
 } from '@aws-sdk/client-cloudfront-keyvaluestore';
-import { liveKey } from '../cloudfront/function';
-import { historyKey, parseHistory, type History } from './builds';
+import { liveKey, liveValue } from '../cloudfront/function';
+import type { Live } from '../cloudfront/viewer-handler';
+import { historyKey, parseHistory, type History, type Manifest } from './builds';
 import type { DeployConfig } from './config';
 import { DeployError, explain, isConflict } from './errors';
 
-/** The key value store the viewer function reads: its `live` key names the build visitors get. */
+/** The key value store the viewer function reads: its `live` key names the build visitors get, with its routing data. */
 export function openLiveStore(config: DeployConfig) {
   const client = new CloudFrontKeyValueStoreClient({
     region: config.region,
@@ -37,17 +38,17 @@ export function openLiveStore(config: DeployConfig) {
       try {
         const { ETag } = await client.send(new DescribeKeyValueStoreCommand({ KvsARN }));
         const [live, history] = await Promise.all([value(liveKey), value(historyKey)]);
-        return { live, history: parseHistory(history), etag: ETag! };
+        return { live: live && (JSON.parse(live) as Live).build, history: parseHistory(history), etag: ETag! };
       } catch (error) {
         throw explain(error, where, 'Reading the live build');
       }
     },
 
     /** Both keys in one conditional write: the history never disagrees with the live build. */
-    async setLive(build: string, history: History, etag: string) {
+    async setLive({ build, site }: Manifest, history: History, etag: string) {
       const doing = `Putting build ${build} live`;
       const Puts = [
-        { Key: liveKey, Value: build },
+        { Key: liveKey, Value: liveValue({ build, site }) },
         { Key: historyKey, Value: JSON.stringify(history) },
       ];
       try {

@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { allPages } from '../../i18n/pages';
 import { pageFile } from '../../i18n/routing/answer';
+import { siteInventory } from '../../i18n/routing/site-inventory';
 import { contentSecurityPolicy } from '../shared/security-headers';
 import { Refusal } from './errors';
 import { exportObjects, manifestOf, toUpload } from './plan';
@@ -78,13 +79,19 @@ describe('the objects a deploy puts in the bucket', () => {
     expect(() => exportObjects('B1', files, new Set(files), read, withoutOne)).toThrow(/No policy for de\.html/);
   });
 
-  it('writes a manifest counting the files of its folder, naming its build assets and its commit', () => {
-    const manifest = manifestOf('B1', objects, new Date('2026-11-20T12:00:00Z'), 'f00d', 'c0ffee');
+  it('writes a manifest counting the files of its folder, naming its build assets, its commit and routing data', () => {
+    const site = siteInventory(['robots.txt']);
+    const manifest = manifestOf('B1', objects, new Date('2026-11-20T12:00:00Z'), {
+      viewerFunction: 'f00d',
+      commit: 'c0ffee',
+      site,
+    });
     expect(manifest).toEqual({
       build: 'B1',
       uploadedAt: '2026-11-20T12:00:00.000Z',
       viewerFunction: 'f00d',
       commit: 'c0ffee',
+      site,
       files: objects.length - 3,
       assets: ['_next/static/chunks/a1.js', '_next/static/chunks/a1.js.br', '_next/static/media/inter.woff2'],
     });

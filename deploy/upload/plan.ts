@@ -70,18 +70,14 @@ export function exportObjects(
   });
 }
 
-export function manifestOf(
-  build: string,
-  objects: readonly ExportObject[],
-  now: Date,
-  viewerFunction?: string,
-  commit?: string,
-): Manifest {
+/** What a build is, beside its files: where it came from and what the routing rule knows of it. */
+export type BuildFacts = Pick<Manifest, 'viewerFunction' | 'commit' | 'site'>;
+
+export function manifestOf(build: string, objects: readonly ExportObject[], now: Date, facts: BuildFacts): Manifest {
   return {
     build,
     uploadedAt: now.toISOString(),
-    ...(viewerFunction && { viewerFunction }),
-    ...(commit && { commit }),
+    ...facts,
     files: objects.filter((object) => !isBuildAsset(object.key)).length,
     assets: objects.filter((object) => isBuildAsset(object.key)).map((object) => object.key),
   };

@@ -10,6 +10,8 @@ import {
   type ServerResponse,
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { liveKey } from '../../deploy/cloudfront/function';
+import type { Live } from '../../deploy/cloudfront/viewer-handler';
 import { runViewerFunction } from '../../deploy/preview/viewer-function';
 import { firstPaintRewrite } from '../../postbuild/first-paint/enabled';
 import { filesNamedBy } from '../../test-support/derived-build';
@@ -140,7 +142,7 @@ export function newStore() {
     get site() {
       return site;
     },
-    live: () => values.get('live'),
+    live: () => (values.has(liveKey) ? (JSON.parse(values.get(liveKey)!) as Live).build : undefined),
     keys: () => [...objects.keys()].sort(),
     listing: () => [...objects].map(([key, { etag }]) => `${key} ${etag}`).sort(),
 

@@ -1,4 +1,4 @@
-/** Plain data that compiled code can carry: top-level file paths → 1. No page list: a build adds pages by rule. */
+/** Plain JSON, which the key value store holds per build: top-level file paths → 1. No page list: pages go by rule. */
 export interface SiteInventory {
   locales: readonly string[];
   defaultLocale: string;
