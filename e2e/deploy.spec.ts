@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { buildSourceOf } from '../deploy/shared/build-source';
+import type { Manifest } from '../deploy/upload/builds';
 import { readDocumentPolicies } from '../deploy/shared/document-policies';
 import { buildIdOf, exportDir } from '../deploy/shared/export-files';
 import { filesUnder } from '../lib/node/files-under';
@@ -221,20 +222,23 @@ test.describe('npm run deploy: a first deploy, the next by the flip, rollbacks',
     expect(store.live()).toBe(builds.c!.buildId);
   });
 
-  test("a rollback puts back its own build's languages and top-level files, with no host update", async () => {
-    // Build a as if it had shipped a top-level file that the live build lacks.
+  test("a rollback puts back its own build's top-level files and headers, with no host update", async () => {
+    // Build a as if it had shipped a top-level file and a header that the live build lacks.
     const folder = `builds/${a.buildId}/`;
     const manifest = store.objects.get(`${folder}_deploy.json`)!;
-    const facts = JSON.parse(manifest.body.toString()) as { site: { files: Record<string, 1> }; files: number };
-    facts.site.files['/price-list.pdf'] = 1;
+    const facts = JSON.parse(manifest.body.toString()) as Manifest;
+    facts.site.files = { ...facts.site.files, '/price-list.pdf': 1 };
+    facts.headers['X-Robots-Tag'] = 'noindex';
     facts.files += 1;
     store.objects.set(`${folder}_deploy.json`, { ...manifest, body: Buffer.from(JSON.stringify(facts)) });
     store.objects.set(`${folder}price-list.pdf`, store.objects.get(`${folder}robots.txt`)!);
-    expect((await store.get('/price-list.pdf')).status).toBe(301);
+    const before = await store.get('/price-list.pdf');
+    expect([before.status, before.headers['x-robots-tag']]).toEqual([301, undefined]);
     const back = await store.deploy(['--rollback', a.buildId]);
     expect(back.code, back.stderr).toBe(0);
-    expect((await store.get('/price-list.pdf')).status).toBe(200);
-    expect(await store.expectEveryPageAnswers('rolled back across a file')).toEqual(new Set([a.buildId]));
+    const after = await store.get('/price-list.pdf');
+    expect([after.status, after.headers['x-robots-tag']]).toEqual([200, 'noindex']);
+    expect(await store.expectEveryPageAnswers('rolled back across a file and a header')).toEqual(new Set([a.buildId]));
   });
 });
 

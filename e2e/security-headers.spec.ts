@@ -1,8 +1,7 @@
 import { test as unguarded } from '@playwright/test';
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { readDocumentPolicies } from '../deploy/shared/document-policies';
-import { nonDocumentPolicy, removedHeaders } from '../deploy/shared/security-headers';
+import { builtHeaders, nonDocumentPolicy, removedHeaders } from '../deploy/shared/security-headers';
 import { pageFile } from '../i18n/routing/answer';
 import { expect, test } from './support/test';
 import { allPages } from './support/site';
@@ -11,7 +10,7 @@ import { allPages } from './support/site';
  * The headers as CloudFront sends them (the suite's server runs the build's function): each
  * document with its own policy, enforced by the browser.
  */
-const expected: Record<string, string> = JSON.parse(readFileSync('deploy/generated/security-headers.json', 'utf8'));
+const expected = builtHeaders()!;
 const policies = readDocumentPolicies()!;
 const directive = (policy: string, name: string) =>
   policy

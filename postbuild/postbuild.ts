@@ -15,7 +15,7 @@ import { recordBuildSource } from '../deploy/shared/build-source';
 import { buildIdOf, exportDir, servedFiles } from '../deploy/shared/export-files';
 import { inlineCodeOf } from './inline-code';
 import { precompress } from './precompress/precompress';
-import { contentSecurityPolicy, securityHeaders, type InlineAllowance } from '../deploy/shared/security-headers';
+import { contentSecurityPolicy, writeBuiltHeaders, type InlineAllowance } from '../deploy/shared/security-headers';
 
 const args = process.argv.slice(2);
 const out = resolve(args.find((arg) => !arg.startsWith('--')) ?? exportDir);
@@ -104,7 +104,7 @@ async function main() {
   }
 
   mkdirSync(generated, { recursive: true });
-  writeFileSync(join(generated, 'security-headers.json'), `${JSON.stringify(securityHeaders, null, 2)}\n`);
+  writeBuiltHeaders();
   writeFileSync(join(generated, 'cloudfront-function.js'), cloudfrontFunction());
   writeDocumentPolicies(policies);
   recordBuildSource(buildIdOf(out));

@@ -11,15 +11,17 @@ import type { ViewerEvent } from './viewer-handler';
 import { topLevelFiles } from '../../lib/node/top-level-files';
 import { locales } from '../../i18n/locales';
 import { siteInventory } from '../../i18n/routing/site-inventory';
-import { cloudfrontFunction, liveValue, maxCloudfrontFunctionSize, maxLiveValueSize } from './function';
+import { securityHeaders } from '../shared/security-headers';
+import { cloudfrontFunction, liveValues, maxCloudfrontFunctionSize, maxLiveValueSize } from './function';
 
 type Headers = Record<string, { value: string }>;
 type Query = Record<string, { value: string; multiValue?: { value: string }[] }>;
 type Answer = { statusCode?: number; uri?: string; headers: Headers };
 
 const code = cloudfrontFunction();
-const live = liveValue({ build: 'B1', site: siteInventory(topLevelFiles()) });
-const handler = runViewerFunction(code, (key) => (key === 'live' ? live : undefined));
+const b1 = { build: 'B1', site: siteInventory(topLevelFiles()), headers: securityHeaders };
+const values = liveValues(b1);
+const handler = runViewerFunction(code, (key) => values[key]);
 const own = "default-src 'self'; script-src 'self' 'sha256-OWN='";
 
 const run = async (event: unknown) => (await handler(event as ViewerEvent)) as Answer;
@@ -49,20 +51,22 @@ describe('the CloudFront function, as compiled', () => {
   it("fits CloudFront's size limit", () =>
     expect(Buffer.byteLength(code)).toBeLessThanOrEqual(maxCloudfrontFunctionSize));
 
-  it('holds nothing of a build: no hash, no page, no top-level file, no language', () => {
+  it('holds nothing of a build: no hash, no page, no top-level file, no language, no header', () => {
     expect(code).not.toMatch(/sha256-/);
-    // A new page, file or language leaves the function as it is: deploying it or rolling back across it is one command.
+    // Deploying a new page, file, language or header, or rolling back across one, leaves the function as it is.
     for (const { path } of allPages.filter(({ page }) => page !== 'home')) expect(code).not.toContain(path);
     for (const file of topLevelFiles()) expect(code).not.toContain(file);
     for (const locale of locales) expect(code).not.toContain(`"${locale}"`);
+    for (const value of Object.values(securityHeaders)) expect(code).not.toContain(value);
     expect(cloudfrontFunction()).toBe(code);
   });
 
-  it("keeps today's routing data well within the key value store's value", () => {
-    expect(Buffer.byteLength(live)).toBeLessThanOrEqual(maxLiveValueSize - 256);
+  it("keeps today's data well within the key value store's values, and refuses a build's that outgrows one", () => {
+    for (const value of Object.values(values))
+      expect(Buffer.byteLength(value)).toBeLessThanOrEqual(maxLiveValueSize - 256);
     const crowded = [...topLevelFiles(), ...Array.from({ length: 40 }, (_, i) => `images/photo-${i}.webp`)];
-    expect(() => liveValue({ build: 'B1', site: siteInventory(crowded) })).toThrow(
-      /^Build B1's routing data is \d+ bytes, over the key value store's 1024\.$/,
+    expect(() => liveValues({ ...b1, site: siteInventory(crowded) })).toThrow(
+      /^Build B1's live is \d+ bytes, over the key value store's 1024\.$/,
     );
   });
 });
@@ -159,9 +163,11 @@ describe('the CloudFront function', () => {
   });
 });
 
-it("routes by the live build's own languages and top-level files, as the store holds them", async () => {
-  const serving = (site: ReturnType<typeof siteInventory>) =>
-    runViewerFunction(code, () => liveValue({ build: 'B2', site }));
+it("routes by the live build's own languages, top-level files and headers, as the store holds them", async () => {
+  const serving = (site: ReturnType<typeof siteInventory>, headers = securityHeaders) => {
+    const stored = liveValues({ build: 'B2', site, headers });
+    return runViewerFunction(code, (key) => stored[key]);
+  };
   const request = (uri: string) => ({
     context: { eventType: 'viewer-request' },
     request: { uri, querystring: {}, headers: {} },
@@ -175,21 +181,28 @@ it("routes by the live build's own languages and top-level files, as the store h
   const without = serving(siteInventory(topLevelFiles()));
   expect(await without(request('/price-list.pdf') as ViewerEvent)).toMatchObject({ statusCode: 301 });
   expect(await without(request('/fr/contact') as ViewerEvent)).toMatchObject({ statusCode: 301 });
+  const withHeader = serving(siteInventory(topLevelFiles()), { ...securityHeaders, 'X-Robots-Tag': 'noindex' });
+  const response = await withHeader({
+    context: { eventType: 'viewer-response' },
+    request: { uri: '/robots.txt' },
+    response: { statusCode: 200, headers: {} },
+  } as unknown as ViewerEvent);
+  expect(response).toMatchObject({ headers: { 'x-robots-tag': { value: 'noindex' } } });
 });
 
-it('reads the live build from the key value store for a request, never for a response', async () => {
+it('reads the headers from the key value store for a response, and the live build only for a request', async () => {
   const read: string[] = [];
-  const counting = runViewerFunction(code, (key) => (read.push(key), live));
+  const counting = runViewerFunction(code, (key) => (read.push(key), values[key]));
   const response = { statusCode: 200, headers: {} };
   await counting({
     context: { eventType: 'viewer-response' },
     request: { uri: '/en' },
     response,
   } as unknown as ViewerEvent);
-  expect(read).toEqual([]);
+  expect(read).toEqual(['headers']);
   await counting({
     context: { eventType: 'viewer-request' },
     request: { uri: '/en', querystring: {}, headers: {} },
   } as unknown as ViewerEvent);
-  expect(read).toEqual(['live']);
+  expect(read).toEqual(['headers', 'headers', 'live']);
 });

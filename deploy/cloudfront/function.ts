@@ -1,39 +1,45 @@
 import { compileCall } from '../../lib/node/inline-script';
-import { securityHeaders } from '../shared/security-headers';
 import { viewerHandlerModule, type Live } from './viewer-handler';
 
-/** The key of the function's key value store that holds the live build and its routing data: `npm run deploy` sets it. */
+/** The keys of the function's key value store: the live build with its routing data, and its headers. */
 export const liveKey = 'live';
+const headersKey = 'headers';
 
 /** CloudFront refuses a function whose code is larger than this, and a key value store's value larger than that. */
 export const maxCloudfrontFunctionSize = 10_240;
 export const maxLiveValueSize = 1_024;
 
-/** The value of `live`: the routing data comes with the build, so a new language or top-level file needs no new function. */
-export function liveValue(live: Live): string {
-  const value = JSON.stringify(live);
-  const size = Buffer.byteLength(value);
-  if (size > maxLiveValueSize) {
-    throw new Error(
-      `Build ${live.build}'s routing data is ${size} bytes, over the key value store's ${maxLiveValueSize}.`,
-    );
+/** What the function reads of a build, by key; each build carries its own, so no build changes the function. */
+export function liveValues({ build, site, headers }: Live & { headers: Readonly<Record<string, string>> }) {
+  const lowerCase = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+  const values: Record<string, string> = {
+    [liveKey]: JSON.stringify({ build, site }),
+    [headersKey]: JSON.stringify(lowerCase),
+  };
+  for (const [key, value] of Object.entries(values)) {
+    const size = Buffer.byteLength(value);
+    if (size > maxLiveValueSize)
+      throw new Error(`Build ${build}'s ${key} is ${size} bytes, over the key value store's ${maxLiveValueSize}.`);
   }
-  return value;
+  return values;
 }
 
-/** deploy/generated/cloudfront-function.js, from the code alone: it reads each build's routing data from `live`. */
+/** deploy/generated/cloudfront-function.js, from the code alone. */
 export function cloudfrontFunction(): string {
-  const headers = Object.fromEntries(
-    Object.entries(securityHeaders).map(([name, value]) => [name.toLowerCase(), value]),
-  );
-  const code = compileCall(viewerHandlerModule, 'viewerHandler', [headers], {
+  const code = compileCall(viewerHandlerModule, 'viewerHandler', [], {
     // cloudfront-js-2.0 runs ES5 with const and let, but not for-of or classes.
     target: 'es5',
     supported: { 'const-and-let': true },
     result: { global: 'viewer' },
     // The runtime reads a key value store through this module, and awaits only in a top-level function.
     banner: `import cf from 'cloudfront';\nconst kvs = cf.kvs();\n// Compiled by \`npm run build\` from ${viewerHandlerModule.path}.`,
-    footer: `async function handler(event) {\n  const request = event.context.eventType === 'viewer-request';\n  return viewer(event, request ? JSON.parse(await kvs.get('${liveKey}')) : undefined);\n}`,
+    footer: [
+      'async function handler(event) {',
+      `  const headers = JSON.parse(await kvs.get('${headersKey}'));`,
+      "  if (event.context.eventType === 'viewer-response') return viewer(event, headers);",
+      `  return viewer(event, headers, JSON.parse(await kvs.get('${liveKey}')));`,
+      '}',
+    ].join('\n'),
   });
   const size = Buffer.byteLength(code);
   if (size > maxCloudfrontFunctionSize) {

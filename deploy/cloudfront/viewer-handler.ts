@@ -49,34 +49,38 @@ export interface Live {
   site: SiteInventory;
 }
 
+/** The headers of every response, by lower-case name: the value of the key value store's `headers` key. */
+export type Headers = Readonly<Record<string, string>>;
+
+/** A document's own policy, from its object's metadata, replaces the strict one of `headers`. */
+function withHeaders(response: ViewerResponse, headers: Headers): ViewerResponse {
+  const own = response.headers[policyMetadataHeader];
+  delete response.headers[policyMetadataHeader];
+  for (const name in headers) response.headers[name] = { value: headers[name]! };
+  if (own) response.headers['content-security-policy'] = { value: own.value };
+  return response;
+}
+
 /**
  * CloudFront's viewer request and viewer response (runtime cloudfront-js-2.0) over the private bucket:
- * the routing rule, the key of the precompressed copy in the live build's folder, and the headers. A
- * document's own policy comes from its object's metadata; `headers` holds the strict one for everything else.
+ * the routing rule, the key of the precompressed copy in the live build's folder, and the headers.
+ * The live build's data comes from the key value store, so no build changes this code.
  */
-export function viewerHandler(headers: Readonly<Record<string, string>>) {
-  function withHeaders(response: ViewerResponse): ViewerResponse {
-    const own = response.headers[policyMetadataHeader];
-    delete response.headers[policyMetadataHeader];
-    for (const name in headers) response.headers[name] = { value: headers[name]! };
-    if (own) response.headers['content-security-policy'] = { value: own.value };
-    return response;
-  }
-
-  // `live` is read for a request only: a response needs nothing of the build.
-  return function handler(event: ViewerEvent, live?: Live): ViewerRequest | ViewerResponse {
+export function viewerHandler() {
+  // `live` is read for a request only: a response needs nothing of the build but its headers.
+  return function handler(event: ViewerEvent, headers: Headers, live?: Live): ViewerRequest | ViewerResponse {
     if (event.context.eventType === 'viewer-response') {
       event.response!.headers.vary = { value: 'Accept-Encoding' };
-      return withHeaders(event.response!);
+      return withHeaders(event.response!, headers);
     }
     const request = event.request;
     const answer = answerFor(request.uri, queryString(request.querystring), live!.site);
     if (answer.kind === 'redirect') {
-      return withHeaders({
-        statusCode: 301,
-        statusDescription: 'Moved Permanently',
-        headers: { location: { value: answer.location }, 'cache-control': { value: redirect } },
-      });
+      const redirectHeaders = { location: { value: answer.location }, 'cache-control': { value: redirect } };
+      return withHeaders(
+        { statusCode: 301, statusDescription: 'Moved Permanently', headers: redirectHeaders },
+        headers,
+      );
     }
     // A key no upload writes: the bucket's 403 becomes the 404 page.
     if (answer.kind === 'not-found') {

@@ -5,7 +5,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { join, resolve } from 'node:path';
 import { siteInventory } from '../../i18n/routing/site-inventory';
 import { topLevelFiles } from '../../lib/node/top-level-files';
-import { liveKey, liveValue } from '../cloudfront/function';
+import { liveValues } from '../cloudfront/function';
 import type { ViewerRequest, ViewerResponse } from '../cloudfront/viewer-handler';
 import { buildFolder, isBuildAsset } from '../shared/bucket-keys';
 import { cacheControlOf } from '../shared/cache-control';
@@ -14,7 +14,7 @@ import { policyMetadataHeader } from '../shared/policy-metadata';
 import { contentTypeOf } from '../shared/content-type';
 import { readDocumentPolicies } from '../shared/document-policies';
 import { buildIdOf, exportDir } from '../shared/export-files';
-import { removedHeaders, securityHeaders } from '../shared/security-headers';
+import { builtHeaders, removedHeaders } from '../shared/security-headers';
 import { defaultPort } from './port';
 import { runViewerFunction, type ViewerFunction } from './viewer-function';
 
@@ -26,17 +26,17 @@ if (!existsSync(functionFile)) throw new Error(`${functionFile} is missing: run 
 
 // FUNCTION=off: the bucket alone, out/ as it is, for the benchmark's bare Next.js page.
 const live = process.env.FUNCTION === 'off' ? undefined : buildIdOf(root);
+const headers = builtHeaders()!;
+// The key value store as the deploy leaves it.
+const values: Record<string, string> =
+  live === undefined ? {} : liveValues({ build: live, site: siteInventory(topLevelFiles()), headers });
 const viewer: ViewerFunction | undefined =
-  live === undefined
-    ? undefined
-    : runViewerFunction(readFileSync(functionFile, 'utf8'), (key) =>
-        key === liveKey ? liveValue({ build: live, site: siteInventory(topLevelFiles()) }) : undefined,
-      );
+  live === undefined ? undefined : runViewerFunction(readFileSync(functionFile, 'utf8'), (key) => values[key]);
 const policies = readDocumentPolicies() ?? {};
 type Headers = Record<string, string>;
 // The distribution's response headers policy: every header but the policy, which only the function knows.
 const policyHeaders: Headers = Object.fromEntries(
-  Object.entries(securityHeaders)
+  Object.entries(headers)
     .filter(([name]) => name !== 'Content-Security-Policy')
     .map(([name, value]) => [name.toLowerCase(), value]),
 );

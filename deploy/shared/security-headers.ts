@@ -1,3 +1,5 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { mapEmbedOrigin } from '../../lib/maps';
 import { stagingBuild, stagingHeaders } from '../../lib/staging';
 
@@ -49,3 +51,16 @@ export const securityHeaders: Readonly<Record<string, string>> = {
   'X-Frame-Options': 'DENY',
   ...(stagingBuild ? stagingHeaders : {}),
 };
+
+// A staging build's headers differ: the deploy and the preview take the ones its build wrote.
+const builtHeadersFile = resolve(__dirname, '..', 'generated', 'security-headers.json');
+
+export function writeBuiltHeaders(): void {
+  writeFileSync(builtHeadersFile, `${JSON.stringify(securityHeaders, null, 2)}\n`);
+}
+
+export function builtHeaders(): Record<string, string> | undefined {
+  return existsSync(builtHeadersFile)
+    ? (JSON.parse(readFileSync(builtHeadersFile, 'utf8')) as Record<string, string>)
+    : undefined;
+}

@@ -24,6 +24,7 @@ function build(name: string, uploaded: number): Manifest {
     build: name,
     uploadedAt,
     site: siteInventory(['robots.txt']),
+    headers: { 'X-Frame-Options': 'DENY' },
     files: 2,
     assets: [`_next/static/chunks/${name}.js`, '_next/static/media/font.woff2'],
   };

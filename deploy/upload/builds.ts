@@ -20,6 +20,8 @@ export interface Manifest {
   commit?: string;
   /** What the routing rule knows of it, written to `live` with it: its languages and top-level files. */
   site: SiteInventory;
+  /** The headers of its responses, written to `headers` with it. */
+  headers: Record<string, string>;
   /** How many objects its folder holds once whole, the manifest aside. */
   files: number;
   /** Its build assets' keys. */
@@ -81,6 +83,7 @@ export function parseManifest(key: string, text: string): Manifest {
     typeof manifest.uploadedAt === 'string' &&
     typeof manifest.files === 'number' &&
     typeof manifest.site === 'object' &&
+    typeof manifest.headers === 'object' &&
     Array.isArray(manifest.assets);
   if (!valid) throw new Refusal(`${key} is not a manifest this deploy wrote: remove its build's folder.`);
   return manifest as Manifest;

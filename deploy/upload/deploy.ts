@@ -1,8 +1,8 @@
 /**
  * `npm run deploy [-- --dry-run] [--staging] [--host-updated] [--dir PATH] [--rollback [BUILD]]` (docs/deploying.md).
  * Uploads the build into its own folder, build assets first; copies its 404 page to the root; puts it
- * live, with the history, in one conditional write of the key value store; prunes. Stopped at any step,
- * every page is whole, and running it again finishes.
+ * live, with its routing data, headers and the history, in one conditional write of the key value
+ * store; prunes. Stopped at any step, every page is whole, and running it again finishes.
  * Exit status: 0 done, 1 the store refused or failed, 2 refused before any change.
  */
 import { createHash } from 'node:crypto';
@@ -14,8 +14,9 @@ import { filesUnder } from '../../lib/node/files-under';
 import { topLevelFiles } from '../../lib/node/top-level-files';
 import { buildSourceOf } from '../shared/build-source';
 import { readDocumentPolicies } from '../shared/document-policies';
+import { builtHeaders } from '../shared/security-headers';
 import { buildIdOf, exportDir, servedFiles } from '../shared/export-files';
-import { liveValue } from '../cloudfront/function';
+import { liveValues } from '../cloudfront/function';
 import { openBucket } from './bucket';
 import { buildFolder, isBuildAsset } from '../shared/bucket-keys';
 import { nextHistory, prunedKeys, rollbackTarget, type Manifest } from './builds';
@@ -70,10 +71,11 @@ function readExport(root: string, staging: boolean, config: DeployConfig) {
     : undefined;
   const files = topLevelFiles();
   const missing = files.filter((file) => !objects.some((object) => object.file === file));
-  if (missing.length) throw new Refusal(`${root} lacks ${missing.join(', ')}: run npm run build.`);
-  const facts: BuildFacts = { viewerFunction, commit: source?.commit, site: siteInventory(files) };
-  // Fails before any change when the routing data outgrows the key value store.
-  liveValue({ build, site: facts.site });
+  const headers = builtHeaders();
+  if (missing.length || !headers) throw new Refusal(`${root} is not this checkout's last build: run npm run build.`);
+  const facts: BuildFacts = { viewerFunction, commit: source?.commit, site: siteInventory(files), headers };
+  // Fails before any change when the data outgrows the key value store.
+  liveValues({ build, ...facts });
   return { build, objects, read, facts };
 }
 
@@ -101,7 +103,7 @@ async function deploy(argv: string[]) {
     ? (existing ?? manifestOf(exported.build, exported.objects, now, exported.facts))
     : rollbackTarget(manifests, keys, live, history, args.to);
   const nextLive = nextHistory(history, live, target.build, now, args.rollback && !args.to);
-  // Another function (routing code or a header) must be live before the files that need it.
+  // Another function's code must be live before the files that need it.
   const liveManifest = manifests.find((manifest) => manifest.build === live);
   if (liveManifest && liveManifest.viewerFunction !== target.viewerFunction && !args['host-updated']) {
     // A rollback's function is its own build's: built again from its commit.

@@ -6,7 +6,7 @@ import {
   GetKeyCommand,
   UpdateKeysCommand,
 } from '@aws-sdk/client-cloudfront-keyvaluestore';
-import { liveKey, liveValue } from '../cloudfront/function';
+import { liveKey, liveValues } from '../cloudfront/function';
 import type { Live } from '../cloudfront/viewer-handler';
 import { historyKey, parseHistory, type History, type Manifest } from './builds';
 import type { DeployConfig } from './config';
@@ -44,13 +44,11 @@ export function openLiveStore(config: DeployConfig) {
       }
     },
 
-    /** Both keys in one conditional write: the history never disagrees with the live build. */
-    async setLive({ build, site }: Manifest, history: History, etag: string) {
-      const doing = `Putting build ${build} live`;
-      const Puts = [
-        { Key: liveKey, Value: liveValue({ build, site }) },
-        { Key: historyKey, Value: JSON.stringify(history) },
-      ];
+    /** Every key in one conditional write: the history and the headers never disagree with the live build. */
+    async setLive(manifest: Manifest, history: History, etag: string) {
+      const doing = `Putting build ${manifest.build} live`;
+      const values = { ...liveValues(manifest), [historyKey]: JSON.stringify(history) };
+      const Puts = Object.entries(values).map(([Key, Value]) => ({ Key, Value }));
       try {
         await client.send(new UpdateKeysCommand({ KvsARN, Puts, IfMatch: etag }));
       } catch (error) {

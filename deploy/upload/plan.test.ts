@@ -85,6 +85,7 @@ describe('the objects a deploy puts in the bucket', () => {
       viewerFunction: 'f00d',
       commit: 'c0ffee',
       site,
+      headers: { 'X-Frame-Options': 'DENY' },
     });
     expect(manifest).toEqual({
       build: 'B1',
@@ -92,6 +93,7 @@ describe('the objects a deploy puts in the bucket', () => {
       viewerFunction: 'f00d',
       commit: 'c0ffee',
       site,
+      headers: { 'X-Frame-Options': 'DENY' },
       files: objects.length - 3,
       assets: ['_next/static/chunks/a1.js', '_next/static/chunks/a1.js.br', '_next/static/media/inter.woff2'],
     });

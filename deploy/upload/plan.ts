@@ -70,8 +70,8 @@ export function exportObjects(
   });
 }
 
-/** What a build is, beside its files: where it came from and what the routing rule knows of it. */
-export type BuildFacts = Pick<Manifest, 'viewerFunction' | 'commit' | 'site'>;
+/** What a build is, beside its files: where it came from, and what the viewer function reads of it. */
+export type BuildFacts = Pick<Manifest, 'viewerFunction' | 'commit' | 'site' | 'headers'>;
 
 export function manifestOf(build: string, objects: readonly ExportObject[], now: Date, facts: BuildFacts): Manifest {
   return {
