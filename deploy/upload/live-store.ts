@@ -12,7 +12,7 @@ import { historyKey, parseHistory, type History, type Manifest } from './builds'
 import type { DeployConfig } from './config';
 import { DeployError, explain, isConflict } from './errors';
 
-/** The key value store the viewer function reads: its `live` key names the build visitors get, with its routing data. */
+/** The key value store the viewer function reads: the build visitors get, its routing data and headers; and the history. */
 export function openLiveStore(config: DeployConfig) {
   const client = new CloudFrontKeyValueStoreClient({
     region: config.region,
