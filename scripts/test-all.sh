@@ -93,7 +93,7 @@ fi
 
 # Also after a failed rewrite: this is the build that ships then (docs/upgrading-next.md).
 if [ -d "$plain" ]; then
-  echo "== phase 3: without the first-paint rewrite, the routing table and every page"
+  echo "== phase 3: without the first-paint rewrite, the specs that read the pages as they ship"
   export DOCUMENT_POLICIES=test-results/plain-policies.json OUT_DIR=$plain
   run plain-build npm run postbuild -- "$plain" --without-first-paint
   report plain-build
@@ -102,7 +102,8 @@ if [ -d "$plain" ]; then
     echo "== no plain specs: its build failed"
   else
     # The routing table's `next dev` test reads no build.
-    specs plain-specs test-results/e2e-plain.json e2e/routing-table.spec.ts e2e/every-page.spec.ts --grep-invert 'next dev'
+    specs plain-specs test-results/e2e-plain.json --grep-invert 'next dev' \
+      e2e/{routing-table,every-page,budgets,no-javascript,security-headers,static-export,crawlers}.spec.ts
   fi
 fi
 
