@@ -5,6 +5,7 @@ import { siteInventory } from '../../i18n/routing/site-inventory';
 import { buildFolder } from '../shared/bucket-keys';
 import {
   isWhole,
+  keptHistory,
   manifestKey,
   nextHistory,
   parseManifest,
@@ -124,6 +125,16 @@ describe('the history of live builds', () => {
       history = nextHistory(history, `build-${i}-abcdefghijklmnop`, `build-${i + 1}-abcdefghijklmnop`, now);
     expect(JSON.stringify(history).length).toBeLessThanOrEqual(1000);
     expect(history.previous[0]).toBe('build-39-abcdefghijklmnop');
+  });
+
+  it('forgets the builds no longer in the bucket, so that many deploys never crowd out a kept build', () => {
+    let history = none;
+    for (let i = 0; i < 40; i++) {
+      const live = i ? `gone-${i - 1}-abcdefghijklmnop` : 'a';
+      history = nextHistory(keptHistory(history, [a, b]), live, `gone-${i}-abcdefghijklmnop`, now);
+    }
+    expect(history.ended.a).toBe(now.toISOString());
+    expect(Object.keys(history.ended)).toEqual(['a', 'gone-38-abcdefghijklmnop']);
   });
 
   it('is unchanged when the live build is put live again, as a deploy run again after its flip does', () => {

@@ -51,6 +51,15 @@ export function parseHistory(text: string | undefined): History {
   return history as History;
 }
 
+/** The history of the builds still in the bucket: the others cannot come back, and would crowd out the kept ones' entries. */
+export function keptHistory(history: History, manifests: readonly Manifest[]): History {
+  const kept = new Set(manifests.map((manifest) => manifest.build));
+  return {
+    previous: history.previous.filter((build) => kept.has(build)),
+    ended: Object.fromEntries(Object.entries(history.ended).filter(([build]) => kept.has(build))),
+  };
+}
+
 /** A key value store's value holds at most 1 KB: past it, the oldest entries go. */
 const maxHistoryBytes = 1000;
 

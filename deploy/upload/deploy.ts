@@ -19,7 +19,7 @@ import { buildIdOf, exportDir, servedFiles } from '../shared/export-files';
 import { liveValues } from '../cloudfront/function';
 import { openBucket } from './bucket';
 import { buildFolder, isBuildAsset } from '../shared/bucket-keys';
-import { nextHistory, prunedKeys, rollbackTarget, type Manifest } from './builds';
+import { keptHistory, nextHistory, prunedKeys, rollbackTarget, type Manifest } from './builds';
 import { readConfig, type DeployConfig } from './config';
 import { DeployError, errorLine, Refusal } from './errors';
 import { builtAsStagingCopy, checkGoLive, checkRetention, checkSource, checkStage } from './go-live';
@@ -102,7 +102,7 @@ async function deploy(argv: string[]) {
   const target: Manifest = exported
     ? (existing ?? manifestOf(exported.build, exported.objects, now, exported.facts))
     : rollbackTarget(manifests, keys, live, history, args.to);
-  const nextLive = nextHistory(history, live, target.build, now, args.rollback && !args.to);
+  const nextLive = nextHistory(keptHistory(history, manifests), live, target.build, now, args.rollback && !args.to);
   // Another function's code must be live before the files that need it.
   const liveManifest = manifests.find((manifest) => manifest.build === live);
   if (liveManifest && liveManifest.viewerFunction !== target.viewerFunction && !args['host-updated']) {
