@@ -50,7 +50,6 @@ export const routeTable: readonly RouteCase[] = [
   { request: '/x/y', status: 301, location: '/ro/x/y' },
   { request: '/EN/about', status: 301, location: '/ro/EN/about' },
   { request: `/${missingLocale}`, status: 301, location: `/ro/${missingLocale}` },
-  { request: '/images/x.svg', status: 301, location: '/ro/images/x.svg' },
   { request: '/nothing.txt', status: 301, location: '/ro/nothing.txt' },
   // Every redirect reaches its final URL at once: one segment with a trailing slash loses the
   // slash in the same redirect, as /ro/despre/ would lose it in a second one.
@@ -58,7 +57,6 @@ export const routeTable: readonly RouteCase[] = [
   { request: '/about/?q=1', status: 301, location: '/ro/about?q=1' },
   { request: '/x/', status: 301, location: '/ro/x' },
   { request: '/EN/', status: 301, location: '/ro/EN' },
-  { request: '/images/', status: 301, location: '/ro/images' },
   { request: '/robots.txt/', status: 301, location: '/ro/robots.txt' },
   { request: '/404.html/', status: 301, location: '/ro/404.html' },
   { request: '/%5C/', status: 301, location: '/ro/%5C' },
@@ -75,8 +73,10 @@ export const routeTable: readonly RouteCase[] = [
   { request: '/ro/nu-exista', status: 404 },
   { request: '/de/x/y', status: 404 },
   { request: '/ro/a/b/', status: 404 },
-  // Build assets are files or missing, and the 404 page has no URL of its own.
+  // Build assets and public/images/ are files or missing, and the 404 page has no URL of its own.
   { request: '/_next/missing.js', status: 404 },
+  { request: '/images/x.svg', status: 404 },
+  { request: '/images/', status: 404 },
   { request: '/404.html', status: 404 },
 ];
 

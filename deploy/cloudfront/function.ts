@@ -19,7 +19,10 @@ export function liveValues({ build, site, headers }: Live & { headers: Readonly<
   for (const [key, value] of Object.entries(values)) {
     const size = Buffer.byteLength(value);
     if (size > maxLiveValueSize)
-      throw new Error(`Build ${build}'s ${key} is ${size} bytes, over the key value store's ${maxLiveValueSize}.`);
+      throw new Error(
+        `Build ${build}'s ${key} is ${size} bytes, over the key value store's ${maxLiveValueSize} ` +
+          '(each file at the top of public/ adds to it; files in public/images/ do not).',
+      );
   }
   return values;
 }

@@ -1,4 +1,7 @@
-/** Plain JSON, which the key value store holds per build: top-level file paths → 1. No page list: pages go by rule. */
+/** Folders whose every path is a file: Next's build assets and public/images/, so no build lists theirs. */
+export const fileFolders = ['_next', 'images'];
+
+/** Plain JSON, which the key value store holds per build: the other top-level file paths → 1. Pages go by rule. */
 export interface SiteInventory {
   locales: readonly string[];
   defaultLocale: string;
@@ -39,7 +42,9 @@ export function answerFor(path: string, query: string, site: SiteInventory): Ans
     return { kind: 'file', file: segments[segments.length - 1]!.includes('.') ? path.slice(1) : pageFile(path) };
   }
   if (path === '/404.html') return { kind: 'not-found' };
-  if (path.startsWith('/_next/') || site.files[path] === 1) return { kind: 'file', file: path.slice(1) };
+  if (fileFolders.includes(segments.length > 2 ? segments[1]! : '') || site.files[path] === 1) {
+    return { kind: 'file', file: path.slice(1) };
+  }
   // One segment and a trailing slash loses the slash here, or /ro/despre/ would redirect once more.
   const tail = segments.length === 3 && segments[2] === '' ? path.slice(0, -1) : path;
   return { kind: 'redirect', location: `/${site.defaultLocale}${tail}${query}` };

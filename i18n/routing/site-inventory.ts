@@ -1,9 +1,9 @@
 import { defaultLocale, locales } from '../locales';
-import type { SiteInventory } from './answer';
+import { fileFolders, type SiteInventory } from './answer';
 
 function rootFiles(files: readonly string[]): string[] {
   return files
-    .filter((file) => !['_next', ...locales].includes(file.split('/')[0]!))
+    .filter((file) => ![...fileFolders, ...locales].includes(file.split('/')[0]!))
     .map((file) => `/${file}`)
     .sort();
 }
