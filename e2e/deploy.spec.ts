@@ -200,6 +200,12 @@ test.describe('npm run deploy: a first deploy, the next by the flip, rollbacks',
     const again = await store.deploy(['--rollback']);
     expect(again.code, again.stderr).toBe(0);
     expect(store.live()).toBe(a.buildId);
+    // Next's build ids may begin with "-".
+    const dashed = await store.deploy(['--rollback', '-N0tKept', '--dry-run']);
+    expect([dashed.code, dashed.stderr]).toEqual([
+      2,
+      expect.stringMatching(/^deploy: The bucket holds no build -N0tKept;/),
+    ]);
     const forward = await store.deploy(['--rollback', b.buildId]);
     expect(forward.code, forward.stderr).toBe(0);
     expect(await store.expectEveryPageAnswers('forward again')).toEqual(new Set([b.buildId]));

@@ -37,9 +37,14 @@ function parseArguments(argv: string[]) {
     'host-updated': flag,
     dir: { type: 'string' },
   } as const;
+  // A build id may begin with "-": the word after --rollback, unless an option or "--", is the build's.
+  const at = argv.indexOf('--rollback') + 1;
+  const next = at ? argv[at] : undefined;
+  const isBuild = next !== undefined && next !== '--' && !(next.startsWith('--') && next.slice(2) in options);
+  const args = isBuild ? [...argv.slice(0, at), ...argv.slice(at + 1), '--', next] : argv;
   let parsed;
   try {
-    parsed = parseArgs({ args: argv, options, allowPositionals: true });
+    parsed = parseArgs({ args, options, allowPositionals: true });
   } catch (error) {
     const expected = '--dry-run, --staging, --host-updated, --dir PATH, --rollback [BUILD]';
     throw new Refusal(`${(error as Error).message} (expected ${expected}).`);
