@@ -211,7 +211,7 @@ test.describe('npm run deploy: a first deploy, the next by the flip, rollbacks',
     expect(await store.expectEveryPageAnswers('forward again')).toEqual(new Set([b.buildId]));
   });
 
-  test('refuses, changing nothing, a build made with another viewer function until the host is updated', async () => {
+  test('refuses a new build made with another viewer function until the host is updated; rolls back behind it', async () => {
     const key = `builds/${builds.b!.buildId}/_deploy.json`;
     const live = store.objects.get(key)!;
     const older = { ...JSON.parse(live.body.toString()), viewerFunction: 'an earlier function' };
@@ -226,6 +226,10 @@ test.describe('npm run deploy: a first deploy, the next by the flip, rollbacks',
     const updated = await store.deploy(['--dir', builds.c!.dir, staging, '--host-updated'], withPolicies(builds.c!));
     expect(updated.code, updated.stderr).toBe(0);
     expect(store.live()).toBe(builds.c!.buildId);
+    // The live function serves every kept build: a rollback to one made with another needs no host update.
+    const back = await store.deploy(['--rollback']);
+    expect(back.code, back.stderr).toBe(0);
+    expect(await store.expectEveryPageAnswers('behind a newer function')).toEqual(new Set([builds.b!.buildId]));
   });
 
   test("a rollback puts back its own build's top-level files and headers, with no host update", async () => {

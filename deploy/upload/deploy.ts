@@ -108,16 +108,10 @@ async function deploy(argv: string[]) {
     ? (existing ?? manifestOf(exported.build, exported.objects, now, exported.facts))
     : rollbackTarget(manifests, keys, live, history, args.to);
   const nextLive = nextHistory(keptHistory(history, manifests), live, target.build, now, args.rollback && !args.to);
-  // Another function's code must be live before the files that need it.
+  // A new build's function must be live before its files; every kept build runs behind the live function.
   const liveManifest = manifests.find((manifest) => manifest.build === live);
-  if (liveManifest && liveManifest.viewerFunction !== target.viewerFunction && !args['host-updated']) {
-    // A rollback's function is its own build's: built again from its commit.
-    const rebuild = exported
-      ? ''
-      : `check out ${target.build}'s commit, ${target.commit ?? 'not recorded'}, run npm run build, `;
-    throw new Refusal(
-      `The viewer function changed: ${rebuild}run npm run host:deploy, then this again with --host-updated.`,
-    );
+  if (exported && liveManifest && liveManifest.viewerFunction !== target.viewerFunction && !args['host-updated']) {
+    throw new Refusal('The viewer function changed: run npm run host:deploy, then this again with --host-updated.');
   }
 
   const upload: ExportObject[] = exported ? toUpload(exported.objects, listed) : [];
