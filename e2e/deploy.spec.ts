@@ -307,9 +307,9 @@ test.describe('npm run deploy: cut short, two at once', () => {
 
   test('of two deploys at once, one goes live and the other is refused at the flip', async () => {
     const [c, d] = [builds.c!, builds.d!];
-    // C reaches its flip; D runs whole meanwhile, so the store has changed since C read it.
+    // C has read the store and is uploading; D runs whole meanwhile, so the store has changed since.
     const meanwhile = () => store.deploy(['--dir', d.dir, staging], withPolicies(d));
-    const refused = await store.deploy(['--dir', c.dir, staging], withPolicies(c), nth(1, isFlip, meanwhile));
+    const refused = await store.deploy(['--dir', c.dir, staging], withPolicies(c), nth(1, isBuildUpload, meanwhile));
     expect([refused.code, refused.stderr]).toEqual([
       1,
       `deploy: Putting build ${c.buildId} live was refused: another deploy or rollback changed the live build ` +
