@@ -40,8 +40,8 @@ export const workers = Number(process.env.E2E_WORKERS) || availableParallelism()
 /** The local CloudFront emulator's port for the specs. */
 export const e2ePort = Number(process.env.E2E_PORT ?? defaultPort);
 
-/** How many ports after e2ePort the engines take: two proxies each, then WebKit's driver. */
-export const enginePorts = 7;
+/** How many ports after e2ePort the engines take: two proxies each for Firefox and WebKit, then WebKit's driver. */
+export const enginePorts = 5;
 
 /** The routing table's `next dev`: the port after the engines'. */
 export const nextDevPort = e2ePort + enginePorts + 1;
