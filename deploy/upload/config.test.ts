@@ -62,20 +62,23 @@ describe('the deploy configuration from the environment', () => {
     expect(() => readConfig({ ...complete, DEPLOY_KEEP_BUILDS: 'th\nree', DEPLOY_KEEP_DAYS: 'seven\r\n' })).toThrow(
       new Refusal(
         'Deploy configuration: DEPLOY_KEEP_BUILDS must be a whole number, 1 or more, not "th\\nree"; ' +
-          'DEPLOY_KEEP_DAYS must be a number of days, 0 or more, not "seven\\r\\n". See docs/deploying.md.',
+          "DEPLOY_KEEP_DAYS must be a number of days, 1 or more (visitors' open tabs load from a replaced build; " +
+          'only --staging may keep fewer), not "seven\\r\\n". See docs/deploying.md.',
       ),
     );
   });
 
-  it('reads the retention of earlier builds, and refuses a retention that makes no sense', () => {
-    const retention = readConfig({ ...complete, DEPLOY_KEEP_BUILDS: '5', DEPLOY_KEEP_DAYS: '0.5' });
-    expect(retention).toMatchObject({ keepBuilds: 5, keepDays: 0.5 });
-    function keeping(builds: string, days = '7') {
-      return () => readConfig({ ...complete, DEPLOY_KEEP_BUILDS: builds, DEPLOY_KEEP_DAYS: days });
+  it('keeps a replaced build a day at least, for the tabs open on it; a staging copy may keep none', () => {
+    const retention = readConfig({ ...complete, DEPLOY_KEEP_BUILDS: '5', DEPLOY_KEEP_DAYS: '1.5' });
+    expect(retention).toMatchObject({ keepBuilds: 5, keepDays: 1.5 });
+    function keeping(builds: string, days = '7', staging = false) {
+      return () => readConfig({ ...complete, DEPLOY_KEEP_BUILDS: builds, DEPLOY_KEEP_DAYS: days }, staging);
     }
     expect(keeping('0')).toThrow(/DEPLOY_KEEP_BUILDS must be a whole number, 1 or more/);
     expect(keeping('all')).toThrow(/DEPLOY_KEEP_BUILDS/);
-    expect(keeping('3', '-1')).toThrow(/DEPLOY_KEEP_DAYS must be a number of days, 0 or more/);
+    expect(keeping('3', '0.5')).toThrow(/DEPLOY_KEEP_DAYS must be a number of days, 1 or more \(visitors' open tabs/);
+    expect(keeping('3', '0', true)).not.toThrow();
+    expect(keeping('3', '-1', true)).toThrow(/DEPLOY_KEEP_DAYS must be a number of days, 0 or more, not "-1"/);
   });
 
   it('accepts a profile or a whole web identity instead of keys, and nothing less', () => {

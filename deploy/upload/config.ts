@@ -17,7 +17,7 @@ export interface DeployConfig {
 
 const quoted = (value: string | undefined) => JSON.stringify(value ?? '');
 
-export function readConfig(env: Record<string, string | undefined> = process.env): DeployConfig {
+export function readConfig(env: Record<string, string | undefined> = process.env, staging = false): DeployConfig {
   const problems: string[] = [];
   const bucket = env.S3_BUCKET?.trim();
   const region = (env.S3_REGION ?? env.AWS_REGION)?.trim();
@@ -41,8 +41,14 @@ export function readConfig(env: Record<string, string | undefined> = process.env
   if (!Number.isInteger(keepBuilds) || keepBuilds < 1)
     problems.push(`DEPLOY_KEEP_BUILDS must be a whole number, 1 or more, not ${quoted(env.DEPLOY_KEEP_BUILDS)}`);
   const keepDays = Number(env.DEPLOY_KEEP_DAYS?.trim() || 7);
-  if (!Number.isFinite(keepDays) || keepDays < 0)
-    problems.push(`DEPLOY_KEEP_DAYS must be a number of days, 0 or more, not ${quoted(env.DEPLOY_KEEP_DAYS)}`);
+  // A tab open on a replaced build loads its scripts from it for a day; only a staging copy may keep fewer.
+  const fewestDays = staging ? 0 : 1;
+  if (!Number.isFinite(keepDays) || keepDays < fewestDays) {
+    const why = staging ? '' : " (visitors' open tabs load from a replaced build; only --staging may keep fewer)";
+    problems.push(
+      `DEPLOY_KEEP_DAYS must be a number of days, ${fewestDays} or more${why}, not ${quoted(env.DEPLOY_KEEP_DAYS)}`,
+    );
+  }
 
   const accessKeyId = env.AWS_ACCESS_KEY_ID?.trim();
   const secretAccessKey = env.AWS_SECRET_ACCESS_KEY?.trim();

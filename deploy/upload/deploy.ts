@@ -22,7 +22,7 @@ import { buildFolder, isBuildAsset } from '../shared/bucket-keys';
 import { keptHistory, nextHistory, prunedKeys, rollbackTarget, type Manifest } from './builds';
 import { readConfig, type DeployConfig } from './config';
 import { DeployError, errorLine, Refusal } from './errors';
-import { builtAsStagingCopy, checkGoLive, checkRetention, checkSource, checkStage } from './go-live';
+import { builtAsStagingCopy, checkGoLive, checkSource, checkStage } from './go-live';
 import { openLiveStore } from './live-store';
 import { exportObjects, manifestOf, toUpload, type BuildFacts, type ExportObject } from './plan';
 
@@ -91,8 +91,7 @@ async function pool<T>(items: readonly T[], task: (item: T) => Promise<unknown>)
 
 async function deploy(argv: string[]) {
   const args = parseArguments(argv);
-  const config = readConfig();
-  checkRetention(config.keepDays, !!args.staging);
+  const config = readConfig(process.env, !!args.staging);
   const bucket = openBucket(config);
   // A rollback puts back a build this bucket took already.
   if (!args.rollback) checkStage(await bucket.stage(), !!args.staging);

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Refusal } from './errors';
-import { builtAsStagingCopy, checkGoLive, checkRetention, checkSource, goLiveProblems } from './go-live';
+import { builtAsStagingCopy, checkGoLive, checkSource, goLiveProblems } from './go-live';
 
 const aws = { name: 'Amazon Web Services EMEA SARL', endpointDomain: 'amazonaws.com' };
 
@@ -90,16 +90,6 @@ describe('whether the site may go live', () => {
       `the privacy notice names ${company.hosting.name} as the host, but the bucket is at 127.0.0.1`,
     );
     expect(problems.length).toBe(Object.keys(placeholderFacts).length ? 2 : 1);
-  });
-});
-
-describe('how long a replaced build is kept', () => {
-  it('is at least a day on the live site, so that open tabs keep loading; a staging copy may keep none', () => {
-    expect(() => checkRetention(0.5, false)).toThrow(
-      "DEPLOY_KEEP_DAYS=0.5 would delete a replaced build while visitors' open tabs still load from it: keep at least 1 (only --staging may keep fewer).",
-    );
-    expect(() => checkRetention(1, false)).not.toThrow();
-    expect(() => checkRetention(0, true)).not.toThrow();
   });
 });
 

@@ -66,17 +66,6 @@ export function checkSource(source: BuildSource | undefined, staging: boolean): 
     );
 }
 
-/** How long a tab open on a replaced build keeps its scripts and data: only a staging copy may keep it shorter. */
-const minimumKeepDays = 1;
-
-export function checkRetention(keepDays: number, staging: boolean): void {
-  if (staging || keepDays >= minimumKeepDays) return;
-  throw new Refusal(
-    `DEPLOY_KEEP_DAYS=${keepDays} would delete a replaced build while visitors' open tabs still load from it: ` +
-      `keep at least ${minimumKeepDays} (only --staging may keep fewer).`,
-  );
-}
-
 /** --staging deploys a build only to the bucket tagged stage=staging, any other deploy only to stage=production. */
 export function checkStage(stage: string | undefined, staging: boolean): void {
   if (stage === (staging ? 'staging' : 'production')) return;
