@@ -81,11 +81,12 @@ describe('the CloudFront function', () => {
     ['/x/y', '/ro/x/y'],
     ['//evil.example', '/ro//evil.example'],
     ['/index.html', '/ro/index.html'],
-  ])('redirects %s to %s with a 301 and the security headers', async (uri, location) => {
+  ])('redirects %s to %s with a 301, cached an hour, and the security headers', async (uri, location) => {
     const response = await viewerRequest(uri);
     expect(response.statusCode).toBe(301);
     expect(response.headers.location!.value).toBe(location);
     expect(response.headers['strict-transport-security']!.value).toBe('max-age=63072000');
+    expect(response.headers['cache-control']!.value).toBe('public, max-age=3600');
   });
 
   it.each(routeTable.filter((c) => c.status === 301).map((c) => [c.request, c.location] as const))(
