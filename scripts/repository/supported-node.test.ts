@@ -18,6 +18,14 @@ describe('the Node the test command accepts', () => {
     expect(readFileSync('README.md', 'utf8')).toContain(`node:${major}-bookworm bash .ci/run`);
   });
 
+  it('comes with an npm that refuses an install script allowScripts does not name, and never an older one', () => {
+    const npmrc = readFileSync('.npmrc', 'utf8');
+    expect(npmrc).toMatch(/^strict-allow-scripts=true$/m);
+    expect(npmrc).toMatch(/^engine-strict=true$/m);
+    // npm 11.16 is the first that knows strict-allow-scripts.
+    expect(JSON.parse(readFileSync('package.json', 'utf8')).engines.npm).toBe('>=11.16.0');
+  });
+
   it.each([
     ['v22.12.0', false],
     ['22.20.1', false],
