@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { limitFor } from './support/machine';
 import { expect, test } from './support/test';
 import { allPages, locales, messages } from './support/site';
@@ -51,4 +52,32 @@ test('without JavaScript the language switcher is a plain link to the same page 
   await tab.goto('/ro/servicii');
   await tab.getByRole('contentinfo').getByRole('link', { name: /^DE/ }).click();
   await expect(tab).toHaveURL('/de/dienstleistungen');
+});
+
+test.describe('a page whose scripts never arrive', () => {
+  test.use({ javaScriptEnabled: true });
+  const t = messages.en;
+
+  /** The page as without JavaScript: every region shown, the map a link, not a dead button. */
+  async function expectShownAsWithoutScripts(tab: Page) {
+    await tab.goto('/en/services');
+    await expect(tab.locator('html')).not.toHaveAttribute('data-js');
+    for (const id of ['west', 'north', 'south', 'east', 'transcontinental', 'sociopolitical'] as const) {
+      await expect(tab.getByRole('region', { name: new RegExp(t.regions[id].name) })).toBeVisible();
+    }
+    await tab.goto('/en/contact');
+    await expect(tab.locator('html')).not.toHaveAttribute('data-js');
+    await expect(tab.getByRole('link', { name: new RegExp(t.contact.map.openInGoogle) })).toBeVisible();
+    await expect(tab.getByRole('button', { name: t.contact.map.show })).toBeHidden();
+  }
+
+  test('(its scripts fail to load) shows what it shows without JavaScript', async ({ page: tab }) => {
+    await tab.route('**/_next/static/chunks/**', (route) => route.abort());
+    await expectShownAsWithoutScripts(tab);
+  });
+
+  test('(its data fails to load) shows what it shows without JavaScript @first-paint', async ({ page: tab }) => {
+    await tab.route(/\/_next\/static\/[^/]+\/.*\.txt$/, (route) => route.abort());
+    await expectShownAsWithoutScripts(tab);
+  });
 });

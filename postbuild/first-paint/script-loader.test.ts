@@ -140,13 +140,15 @@ describe("the loader of a page's scripts", () => {
       expect(started().map(({ src }) => src)).toEqual(['/_next/a.js', '/_next/b.js']);
     });
 
-    it('leaves the page as its HTML, with a warning, when the data cannot be fetched', async () => {
+    it('leaves the page as its HTML, shown as without JavaScript, with a warning, when the data cannot be fetched', async () => {
       const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
       Object.assign(globalThis, { fetch: jest.fn(async () => ({ ok: false, status: 404, text: async () => '' })) });
+      document.documentElement.dataset.js = '';
       startScriptsAfterFirstPaint(loader(['/_next/a.js'], '/en/about.txt'));
       await jest.runAllTimersAsync();
       expect(flightData).toEqual([]);
       expect(started()).toEqual([]);
+      expect(document.documentElement.hasAttribute('data-js')).toBe(false);
       expect(warn).toHaveBeenCalledWith(new Error('/en/about.txt: 404'));
       warn.mockRestore();
     });

@@ -61,10 +61,13 @@ export function startScriptsAfterFirstPaint(loader: Element = document.currentSc
             (self as WithFlightData).__next_f.push([1, text]);
           })
       : Promise.resolve();
-    // Without the data the scripts would fail: the page stays as its HTML, which works with links alone.
+    // Without the data the scripts would fail: the page stays as its HTML, shown as without JavaScript.
     Promise.all([data, wholeStylesheets()])
       .then(run)
-      .catch((error: unknown) => console.warn(error));
+      .catch((error: unknown) => {
+        delete document.documentElement.dataset.js;
+        console.warn(error);
+      });
   };
 
   const entryTypes = typeof PerformanceObserver === 'undefined' ? [] : (PerformanceObserver.supportedEntryTypes ?? []);
