@@ -12,7 +12,8 @@ import { topLevelFiles } from '../../lib/node/top-level-files';
 import { locales } from '../../i18n/locales';
 import { siteInventory } from '../../i18n/routing/site-inventory';
 import { securityHeaders } from '../shared/security-headers';
-import { cloudfrontFunction, liveValues, maxCloudfrontFunctionSize, maxLiveValueSize } from './function';
+import { maxKeyValueBytes } from '../shared/key-value-store';
+import { cloudfrontFunction, liveValues, maxCloudfrontFunctionSize } from './function';
 
 type Headers = Record<string, { value: string }>;
 type Query = Record<string, { value: string; multiValue?: { value: string }[] }>;
@@ -63,7 +64,7 @@ describe('the CloudFront function, as compiled', () => {
 
   it("keeps today's data well within the key value store's values, and refuses a build's that outgrows one", () => {
     for (const value of Object.values(values))
-      expect(Buffer.byteLength(value)).toBeLessThanOrEqual(maxLiveValueSize - 256);
+      expect(Buffer.byteLength(value)).toBeLessThanOrEqual(maxKeyValueBytes - 256);
     const photos = (folder: string) => Array.from({ length: 40 }, (_, i) => `${folder}photo-${i}.webp`);
     expect(() => liveValues({ ...b1, site: siteInventory([...topLevelFiles(), ...photos('images/')]) })).not.toThrow();
     expect(() => liveValues({ ...b1, site: siteInventory([...topLevelFiles(), ...photos('')]) })).toThrow(

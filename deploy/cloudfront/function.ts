@@ -1,13 +1,13 @@
 import { compileCall } from '../../lib/node/inline-script';
+import { maxKeyValueBytes } from '../shared/key-value-store';
 import { viewerHandlerModule, type Live } from './viewer-handler';
 
 /** The keys of the function's key value store: the live build with its routing data, and its headers. */
 export const liveKey = 'live';
 const headersKey = 'headers';
 
-/** CloudFront refuses a function whose code is larger than this, and a key value store's value larger than that. */
+/** CloudFront refuses a function whose code is larger than this. */
 export const maxCloudfrontFunctionSize = 10_240;
-export const maxLiveValueSize = 1_024;
 
 /** What the function reads of a build, by key; each build carries its own, so no build changes the function. */
 export function liveValues({ build, site, headers }: Live & { headers: Readonly<Record<string, string>> }) {
@@ -18,9 +18,9 @@ export function liveValues({ build, site, headers }: Live & { headers: Readonly<
   };
   for (const [key, value] of Object.entries(values)) {
     const size = Buffer.byteLength(value);
-    if (size > maxLiveValueSize)
+    if (size > maxKeyValueBytes)
       throw new Error(
-        `Build ${build}'s ${key} is ${size} bytes, over the key value store's ${maxLiveValueSize} ` +
+        `Build ${build}'s ${key} is ${size} bytes, over the key value store's ${maxKeyValueBytes} ` +
           '(each file at the top of public/ adds to it; files in public/images/ do not).',
       );
   }

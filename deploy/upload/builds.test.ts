@@ -3,6 +3,7 @@
  */
 import { siteInventory } from '../../i18n/routing/site-inventory';
 import { buildFolder } from '../shared/bucket-keys';
+import { maxKeyValueBytes } from '../shared/key-value-store';
 import {
   isWhole,
   keptHistory,
@@ -123,7 +124,7 @@ describe('the history of live builds', () => {
     let history = none;
     for (let i = 0; i < 40; i++)
       history = nextHistory(history, `build-${i}-abcdefghijklmnop`, `build-${i + 1}-abcdefghijklmnop`, now);
-    expect(JSON.stringify(history).length).toBeLessThanOrEqual(1000);
+    expect(Buffer.byteLength(JSON.stringify(history))).toBeLessThanOrEqual(maxKeyValueBytes);
     expect(history.previous[0]).toBe('build-39-abcdefghijklmnop');
   });
 

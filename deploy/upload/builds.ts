@@ -1,4 +1,5 @@
 import type { SiteInventory } from '../../i18n/routing/answer';
+import { maxKeyValueBytes } from '../shared/key-value-store';
 import { buildFolder, isBuildAsset } from '../shared/bucket-keys';
 import { Refusal } from './errors';
 
@@ -60,9 +61,6 @@ export function keptHistory(history: History, manifests: readonly Manifest[]): H
   };
 }
 
-/** A key value store's value holds at most 1 KB: past it, the oldest entries go. */
-const maxHistoryBytes = 1000;
-
 /** The history once `next` replaces `live`; a rollback to the previous build (`back`) takes it and what came after it off. */
 export function nextHistory(
   history: History,
@@ -76,7 +74,8 @@ export function nextHistory(
   const previous = back ? history.previous.slice(history.previous.indexOf(next) + 1) : live ? [live, ...rest] : rest;
   const ended = { ...history.ended, ...(live && { [live]: now.toISOString() }) };
   delete ended[next];
-  while (JSON.stringify({ previous, ended }).length > maxHistoryBytes) {
+  // Past the key value store's limit on a value, the oldest entries go.
+  while (Buffer.byteLength(JSON.stringify({ previous, ended })) > maxKeyValueBytes) {
     previous.pop();
     const [oldest] = Object.entries(ended).sort(([, a], [, b]) => a.localeCompare(b))[0] ?? [];
     if (oldest) delete ended[oldest];
