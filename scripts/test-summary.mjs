@@ -34,7 +34,7 @@ if (unit) {
   failed += unit.numFailedTests + (unit.numRuntimeErrorTestSuites ?? 0);
 } else failed += 1;
 
-// Every spec on the build, then two on the build without the first-paint rewrite.
+// Every spec on the build, then phase 3's on the build without the first-paint rewrite.
 for (const report of ['test-results/e2e.json', 'test-results/e2e-plain.json']) {
   const e2e = read(report);
   if (e2e) {
