@@ -72,7 +72,7 @@ test.describe('a page whose scripts never arrive', () => {
   }
 
   test('(its scripts fail to load) shows what it shows without JavaScript', async ({ page: tab }) => {
-    await tab.route('**/_next/static/chunks/**', (route) => route.abort());
+    await tab.route(/\/_next\/static\/chunks\/.*\.js$/, (route) => route.abort());
     await expectShownAsWithoutScripts(tab);
   });
 
