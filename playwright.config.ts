@@ -1,14 +1,14 @@
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { e2ePort as port, expectLimit, testLimit, workers } from './e2e/support/machine';
 import type { EngineName } from './e2e-engines/support/engine';
-import { firstPaintRewrite } from './postbuild/first-paint/enabled';
 import { chromiumFlags, chromiumPath } from './scripts/chromium';
+import { rewrittenExport } from './test-support/rewritten-export';
 
 /** Debugging aids are asked for, never on by default: E2E_TRACE=retain-on-failure (or on). */
 const trace = (process.env.E2E_TRACE ?? 'off') as NonNullable<PlaywrightTestConfig['use']>['trace'];
 
-/** Tests tagged @first-paint need the rewrite: with it off (postbuild/first-paint/enabled.ts), they are left out. */
-const withoutRewrite = firstPaintRewrite ? [] : [/@first-paint/];
+/** Tests tagged @first-paint need the rewrite: on an export without it, they are left out. */
+const withoutRewrite = rewrittenExport ? [] : [/@first-paint/];
 
 /** Every spec runs against `out/` through the build's CloudFront function (deploy/preview/server.ts). */
 export default defineConfig<object, { engineName: EngineName }>({

@@ -8,7 +8,7 @@ import { readDocumentPolicies } from '../deploy/shared/document-policies';
 import { buildIdOf, exportDir } from '../deploy/shared/export-files';
 import { filesUnder } from '../lib/node/files-under';
 import { pageFile } from '../i18n/routing/answer';
-import { firstPaintRewrite } from '../postbuild/first-paint/enabled';
+import { rewrittenExport } from '../test-support/rewritten-export';
 import { deriveBuild, type DerivedBuild } from '../test-support/derived-build';
 import { buildOf, errorsOf, isBuildUpload, isDeletion, isFlip, newStore, nth } from './support/s3-store';
 import { allPages, hydrated, locales, messages } from './support/site';
@@ -127,7 +127,7 @@ test.describe('npm run deploy: a first deploy, the next by the flip, rollbacks',
     }
     const data = await store.get(`/_next/static/${a.buildId}/en/about.txt`);
     expect([data.status, data.headers['content-type']]).toEqual(
-      firstPaintRewrite ? [200, 'text/plain; charset=utf-8'] : [404, 'text/html; charset=utf-8'],
+      rewrittenExport ? [200, 'text/plain; charset=utf-8'] : [404, 'text/html; charset=utf-8'],
     );
     for (const [from, to] of [
       ['/', '/ro'],
@@ -178,7 +178,7 @@ test.describe('npm run deploy: a first deploy, the next by the flip, rollbacks',
     release();
     await hydrated(tab);
     // The rewrite moves the data into a file of the page's build; without it, the data is inline.
-    expect(held.includes(`/_next/static/${a.buildId}/en/about.txt`)).toBe(firstPaintRewrite);
+    expect(held.includes(`/_next/static/${a.buildId}/en/about.txt`)).toBe(rewrittenExport);
     await expect(tab.getByText(description)).toBeVisible();
     // Its next page comes from the live build: Next meets another build's data and loads the page whole.
     await tab.getByRole('banner').getByRole('link', { name: messages.en.nav.services }).click();

@@ -101,8 +101,8 @@ if [ -d "$plain" ]; then
   if grep -qsx plain-build "$logs/failed"; then
     echo "== no plain specs: its build failed"
   else
-    # The routing table's `next dev` test reads no build; the @first-paint tests need the rewrite.
-    specs plain-specs test-results/e2e-plain.json --grep-invert 'next dev|@first-paint' \
+    # The routing table's `next dev` test reads no build.
+    specs plain-specs test-results/e2e-plain.json --grep-invert 'next dev' \
       e2e/{routing-table,every-page,budgets,no-javascript,security-headers,static-export,crawlers}.spec.ts
   fi
 fi

@@ -13,7 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { liveKey } from '../../deploy/cloudfront/function';
 import type { Live } from '../../deploy/cloudfront/viewer-handler';
 import { runViewerFunction } from '../../deploy/preview/viewer-function';
-import { firstPaintRewrite } from '../../postbuild/first-paint/enabled';
+import { rewrittenExport } from '../../test-support/rewritten-export';
 import { filesNamedBy } from '../../test-support/derived-build';
 import { localKvs } from './local-kvs';
 import { fail, localS3, type StoredObject } from './local-s3';
@@ -210,7 +210,7 @@ export function newStore() {
         builds.add(buildOf(page.body));
         // The first-paint rewrite moves a page's RSC data into a file of its build; without it, the data is inline.
         const flight = /data-flight="([^"]+)"/.exec(page.body)?.[1];
-        expect(flight !== undefined, `${when}: ${path} names its data file`).toBe(firstPaintRewrite);
+        expect(flight !== undefined, `${when}: ${path} names its data file`).toBe(rewrittenExport);
         const data = flight ? await this.get(flight) : undefined;
         if (flight) expect(data?.status, `${when}: ${flight}, the data of ${path}`).toBe(200);
         for (const file of filesNamedBy(page.body, data?.body ?? '')) named.add(file);

@@ -2,6 +2,9 @@ import { browserScript } from '../../lib/node/inline-script';
 import { scriptLoaderModule } from './script-loader';
 import { classesOfHtml, classesOfScript, usedRules, withoutUnreadProperties } from './used-rules';
 
+/** On the loader a rewritten page ends with: the scripts it starts after the first paint. */
+export const deferredScriptsAttribute = 'data-deferred-scripts';
+
 // Each step relies on the shape of Next's HTML and throws where it differs: an upgrade that changes it fails the build.
 
 export interface FirstPaintRewrite {
@@ -60,7 +63,7 @@ export function deferScripts(html: string, flightUrl?: string): { html: string; 
   if (leftover) throw new Error(`a script tag of another shape: ${leftover[0]}`);
 
   const flightAttribute = flightUrl ? ` data-flight="${escapeAttribute(flightUrl)}"` : '';
-  const loader = `<script data-deferred-scripts="${escapeAttribute(JSON.stringify(sources))}"${flightAttribute}>${scriptLoaderCode}</script>`;
+  const loader = `<script ${deferredScriptsAttribute}="${escapeAttribute(JSON.stringify(sources))}"${flightAttribute}>${scriptLoaderCode}</script>`;
   const rewritten = html.replace(asyncScript, '').replace(scriptPreload, '');
   const end = rewritten.lastIndexOf('</body>');
   if (end === -1) throw new Error('a document without </body>');

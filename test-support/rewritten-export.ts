@@ -1,0 +1,13 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { exportDir } from '../deploy/shared/export-files';
+import { defaultLocale } from '../i18n/locales';
+import { deferredScriptsAttribute } from '../postbuild/first-paint/first-paint';
+
+const home = join(exportDir, `${defaultLocale}.html`);
+
+/**
+ * Whether the export the specs serve paints first: the build says, not the switch, so the build
+ * without the rewrite runs the same specs, less those tagged @first-paint.
+ */
+export const rewrittenExport = existsSync(home) && readFileSync(home, 'utf8').includes(deferredScriptsAttribute);
