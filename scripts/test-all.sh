@@ -111,5 +111,8 @@ if [ -f "$logs/failed" ]; then
   status=1
   echo "== failed: $(paste -sd ' ' "$logs/failed")"
 fi
+# Reported, never a gate: machines differ 2-3x in speed, a run's ratio to its own build far less.
+build_seconds="$(grep -o '[0-9]\+' "$logs/build.result" 2>/dev/null | head -1)"
+echo "== time: $SECONDS s, $((SECONDS / ${build_seconds:-$SECONDS})) times its build step (${build_seconds:-?} s)"
 node scripts/test-summary.mjs
 exit $status
