@@ -113,6 +113,7 @@ if [ -f "$logs/failed" ]; then
 fi
 # Reported, never a gate: machines differ 2-3x in speed, a run's ratio to its own build far less.
 build_seconds="$(grep -o '[0-9]\+' "$logs/build.result" 2>/dev/null | head -1)"
-echo "== time: $SECONDS s, $((SECONDS / ${build_seconds:-$SECONDS})) times its build step (${build_seconds:-?} s)"
+ratio="$(awk -v run="$SECONDS" -v build="${build_seconds:-0}" 'BEGIN { if (build) printf "%.1f", run / build; else print "?" }')"
+echo "== time: $SECONDS s, $ratio times phase 1's build step (${build_seconds:-?} s, beside the checks and Jest)"
 node scripts/test-summary.mjs
 exit $status
