@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { exportDir } from '../deploy/shared/export-files';
 import { defaultLocale } from '../i18n/locales';
 import { firstPaintRewrite } from '../postbuild/first-paint/enabled';
-import { deferredScriptsAttribute } from '../postbuild/first-paint/first-paint';
+import { deferredScriptsAttribute } from '../postbuild/first-paint/loader-attribute';
 
 const home = join(exportDir, `${defaultLocale}.html`);
 

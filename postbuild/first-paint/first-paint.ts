@@ -1,9 +1,7 @@
 import { browserScript } from '../../lib/node/inline-script';
+import { deferredScriptsAttribute } from './loader-attribute';
 import { scriptLoaderModule } from './script-loader';
 import { classesOfHtml, classesOfScript, usedRules, withoutUnreadProperties } from './used-rules';
-
-/** On the loader a rewritten page ends with: the scripts it starts after the first paint. */
-export const deferredScriptsAttribute = 'data-deferred-scripts';
 
 // Each step relies on the shape of Next's HTML and throws where it differs: an upgrade that changes it fails the build.
 
