@@ -23,7 +23,7 @@ function exportedPages(): string[] {
 
 const pages = exportedPages();
 
-test.describe('byte budgets of the export @http', () => {
+test.describe('byte budgets of the export @http @shipped', () => {
   test('the export exists and has its pages', () => {
     expect(pages, 'out/ has no HTML pages: run `npm run build` first').toContain('404.html');
     expect(pages.length).toBeGreaterThanOrEqual(allPages.length + 1); // and the 404 page

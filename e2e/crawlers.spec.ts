@@ -12,7 +12,7 @@ const ogLocale = { ro: 'ro_RO', en: 'en_GB', de: 'de_DE' } as const;
 /** The sitemaps.org schema, with the xhtml:link element of the language alternates. */
 const sitemapSchema = require.resolve('../test-support/sitemap-schema/sitemap-with-alternates.xsd');
 
-test.describe('what crawlers and share previews read @http', () => {
+test.describe('what crawlers and share previews read @http @shipped', () => {
   test('sitemap.xml lists the canonical URL of every page, each with its reciprocal alternates', async ({
     request,
   }) => {

@@ -35,7 +35,7 @@ for (const locale of locales) {
     ...(missing.startsWith(`/${locale}/`) ? [missing] : []),
   ];
 
-  test(`${locale}: every page hydrates without an error, meets WCAG 2.2 AA and keeps its footer @viewport`, async ({
+  test(`${locale}: every page hydrates without an error, meets WCAG 2.2 AA and keeps its footer @viewport @shipped`, async ({
     page,
     baseURL,
   }) => {

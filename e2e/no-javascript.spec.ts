@@ -9,7 +9,7 @@ import { allPages, locales, messages } from './support/site';
 test.use({ javaScriptEnabled: false, reducedMotion: 'no-preference' });
 
 for (const language of locales) {
-  test(`${language}: every page without JavaScript shows its content once faded in`, async ({ page: tab }) => {
+  test(`${language}: every page without JavaScript shows its content once faded in @shipped`, async ({ page: tab }) => {
     const pages = allPages.filter(({ locale }) => locale === language);
     test.setTimeout(limitFor(pages.length));
     // The 2 s fade of each page plays a hundred times faster: what is checked is that it ends.
@@ -46,7 +46,7 @@ for (const language of locales) {
   });
 }
 
-test('without JavaScript the language switcher is a plain link to the same page in another language', async ({
+test('without JavaScript the language switcher is a plain link to the same page in another language @shipped', async ({
   page: tab,
 }) => {
   await tab.goto('/ro/servicii');
@@ -54,7 +54,7 @@ test('without JavaScript the language switcher is a plain link to the same page 
   await expect(tab).toHaveURL('/de/dienstleistungen');
 });
 
-test.describe('a page whose scripts never arrive', () => {
+test.describe('a page whose scripts never arrive @shipped', () => {
   test.use({ javaScriptEnabled: true });
   const t = messages.en;
 

@@ -28,7 +28,7 @@ async function expectTable(send: Send, cases: readonly RouteCase[] = routeTable)
 test.describe('every runtime answers the routing table alike @http', () => {
   test.describe.configure({ mode: 'serial' });
 
-  test('the CloudFront function over the bucket', async ({ baseURL }) => {
+  test('the CloudFront function over the bucket @shipped', async ({ baseURL }) => {
     await expectTable((request) => rawGet(Number(new URL(baseURL!).port), request));
   });
 
@@ -74,16 +74,16 @@ test.describe('every runtime answers the routing table alike @http', () => {
     }
   });
 
-  test('the top-level files next dev and CloudFront let through are files of the export', () => {
+  test('the top-level files next dev and CloudFront let through are files of the export @shipped', () => {
     for (const file of topLevelFiles()) expect([file, existsSync(`${exportDir}/${file}`)]).toEqual([file, true]);
   });
 
-  test("the build's CloudFront function is the one the source alone compiles: no deploy republishes it", () => {
+  test("the build's CloudFront function is the one the source alone compiles: no deploy republishes it @shipped", () => {
     expect(readFileSync('deploy/generated/cloudfront-function.js', 'utf8')).toBe(cloudfrontFunction());
   });
 });
 
-test('the exported 404 page, on a host that answers everything with it', async ({ browser, baseURL }) => {
+test('the exported 404 page, on a host that answers everything with it @shipped', async ({ browser, baseURL }) => {
   const notFoundHtml = readFileSync(`${exportDir}/404.html`, 'utf8');
   const context = await browser.newContext();
   await context.route('**/*', (route) =>

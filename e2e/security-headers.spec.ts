@@ -20,7 +20,7 @@ const directive = (policy: string, name: string) =>
     ?.slice(1) ?? [];
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
-test.describe('security headers and the Content Security Policy', () => {
+test.describe('security headers and the Content Security Policy @shipped', () => {
   test('every response the function sees carries the headers, a document its own policy @http', async ({ request }) => {
     const documents: Record<string, string> = { '/ro': 'ro.html', '/en/about': 'en/about.html' };
     for (const path of ['/ro', '/en/about', '/', '/despre', '/ro/', '/images/hero-routes.svg', '/robots.txt']) {

@@ -54,7 +54,7 @@ function documentsOf(file: string): { name: string; html: string }[] {
   }));
 }
 
-test.describe('the exported HTML @http', () => {
+test.describe('the exported HTML @http @shipped', () => {
   test('has no html-validate errors', async () => {
     const validator = new HtmlValidate(config);
     const errors: string[] = [];
