@@ -49,9 +49,13 @@ checks() {
   return $failed
 }
 
-# `npm run build`, with Next's export copied before its postbuild step rewrites it, for phase 3.
+# Phase 3 tests the build that ships with the first-paint rewrite off; while it is off, out/ is that build.
+rewrite="$(npx tsx -e "import { firstPaintRewrite as on } from './postbuild/first-paint/enabled'; console.log(on === false ? 'off' : 'on')")"
+# `npm run build`, with Next's export copied for phase 3 before its postbuild step rewrites it.
 build_keeping_export() {
-  BUILD_WITHOUT_TYPE_CHECK=1 npm run build --ignore-scripts && cp -r out "$plain" && npm run postbuild
+  BUILD_WITHOUT_TYPE_CHECK=1 npm run build --ignore-scripts || return 1
+  if [ "$rewrite" = on ]; then cp -r out "$plain"; fi
+  npm run postbuild
 }
 # specs NAME REPORT [playwright arguments]: a failure goes into the list of failed steps.
 specs() {
@@ -92,7 +96,9 @@ else
 fi
 
 # Also after a failed rewrite: this is the build that ships then (docs/upgrading-next.md).
-if [ -d "$plain" ]; then
+if [ "$rewrite" != on ]; then
+  echo "== phase 3: none, the first-paint rewrite is off and phase 2 tested the build that ships"
+elif [ -d "$plain" ]; then
   echo "== phase 3: without the first-paint rewrite, the tests tagged @shipped"
   export DOCUMENT_POLICIES=test-results/plain-policies.json OUT_DIR=$plain
   run plain-build npm run postbuild -- "$plain" --without-first-paint
@@ -113,5 +119,5 @@ fi
 build_seconds="$(grep -o '[0-9]\+' "$logs/build.result" 2>/dev/null | head -1)"
 ratio="$(awk -v run="$SECONDS" -v build="${build_seconds:-0}" 'BEGIN { if (build) printf "%.1f", run / build; else print "?" }')"
 echo "== time: $SECONDS s, $ratio times phase 1's build step (${build_seconds:-?} s, beside the checks and Jest)"
-node scripts/test-summary.mjs
+if [ "$rewrite" = on ]; then node scripts/test-summary.mjs; else node scripts/test-summary.mjs --without-plain; fi
 exit $status

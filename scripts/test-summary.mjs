@@ -34,8 +34,11 @@ if (unit) {
   failed += unit.numFailedTests + (unit.numRuntimeErrorTestSuites ?? 0);
 } else failed += 1;
 
-// Every spec on the build, then phase 3's on the build without the first-paint rewrite.
-for (const report of ['test-results/e2e.json', 'test-results/e2e-plain.json']) {
+// Every spec on the build, then phase 3's on the build without the first-paint rewrite, unless it ran
+// none: the rewrite was off, and the first report is of that build.
+const reports = ['test-results/e2e.json'];
+if (!process.argv.includes('--without-plain')) reports.push('test-results/e2e-plain.json');
+for (const report of reports) {
   const e2e = read(report);
   if (e2e) {
     passed += e2e.stats.expected + e2e.stats.flaky;
