@@ -75,7 +75,8 @@ function readExport(root: string, staging: boolean, config: DeployConfig) {
     ? createHash('sha256').update(readFileSync(viewerFunctionFile)).digest('hex')
     : undefined;
   const files = topLevelFiles();
-  const missing = files.filter((file) => !objects.some((object) => object.file === file));
+  const shipped = new Set(objects.map((object) => object.file));
+  const missing = files.filter((file) => !shipped.has(file));
   const headers = builtHeaders();
   if (missing.length || !headers) throw new Refusal(`${root} is not this checkout's last build: run npm run build.`);
   const facts: BuildFacts = { viewerFunction, commit: source?.commit, site: siteInventory(files), headers };
