@@ -1,9 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { answerFor } from './i18n/routing/answer';
-import { topLevelFiles } from './lib/node/top-level-files';
-import { siteInventory } from './i18n/routing/site-inventory';
+import { checkoutSite } from './lib/node/top-level-files';
 
-const site = siteInventory(topLevelFiles());
+const site = checkoutSite();
 
 /** Development only: the export has no server, so CloudFront's function and the 404 page apply the same rule in production. */
 export function proxy(request: NextRequest) {

@@ -8,7 +8,7 @@ import { hostilePath } from '../../test-support/hostile-paths';
 import { routeTable, splitRequest, tableFiles } from '../../test-support/route-table';
 import { runViewerFunction } from '../preview/viewer-function';
 import type { ViewerEvent } from './viewer-handler';
-import { topLevelFiles } from '../../lib/node/top-level-files';
+import { checkoutSite, topLevelFiles } from '../../lib/node/top-level-files';
 import { locales } from '../../i18n/locales';
 import { siteInventory } from '../../i18n/routing/site-inventory';
 import { securityHeaders } from '../shared/security-headers';
@@ -20,7 +20,7 @@ type Query = Record<string, { value: string; multiValue?: { value: string }[] }>
 type Answer = { statusCode?: number; uri?: string; headers: Headers };
 
 const code = cloudfrontFunction();
-const b1 = { build: 'B1', site: siteInventory(topLevelFiles()), headers: securityHeaders };
+const b1 = { build: 'B1', site: checkoutSite(), headers: securityHeaders };
 const values = liveValues(b1);
 const handler = runViewerFunction(code, (key) => values[key]);
 const own = "default-src 'self'; script-src 'self' 'sha256-OWN='";
@@ -177,14 +177,14 @@ it("routes by the live build's own languages, top-level files and headers, as th
   });
   const withFile = serving(siteInventory([...topLevelFiles(), 'price-list.pdf']));
   expect(await withFile(request('/price-list.pdf') as ViewerEvent)).toMatchObject({ uri: '/builds/B2/price-list.pdf' });
-  const withLanguage = serving({ ...siteInventory(topLevelFiles()), locales: [...locales, 'fr'] });
+  const withLanguage = serving({ ...checkoutSite(), locales: [...locales, 'fr'] });
   expect(await withLanguage(request('/fr/contact') as ViewerEvent)).toMatchObject({
     uri: '/builds/B2/fr/contact.html',
   });
-  const without = serving(siteInventory(topLevelFiles()));
+  const without = serving(checkoutSite());
   expect(await without(request('/price-list.pdf') as ViewerEvent)).toMatchObject({ statusCode: 301 });
   expect(await without(request('/fr/contact') as ViewerEvent)).toMatchObject({ statusCode: 301 });
-  const withHeader = serving(siteInventory(topLevelFiles()), { ...securityHeaders, 'X-Robots-Tag': 'noindex' });
+  const withHeader = serving(checkoutSite(), { ...securityHeaders, 'X-Robots-Tag': 'noindex' });
   const response = await withHeader({
     context: { eventType: 'viewer-response' },
     request: { uri: '/robots.txt' },

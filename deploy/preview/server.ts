@@ -3,8 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
-import { siteInventory } from '../../i18n/routing/site-inventory';
-import { topLevelFiles } from '../../lib/node/top-level-files';
+import { checkoutSite } from '../../lib/node/top-level-files';
 import { liveValues } from '../cloudfront/function';
 import type { ViewerRequest, ViewerResponse } from '../cloudfront/viewer-handler';
 import { buildFolder, isBuildAsset } from '../shared/bucket-keys';
@@ -29,7 +28,7 @@ const live = process.env.FUNCTION === 'off' ? undefined : buildIdOf(root);
 const headers = builtHeaders()!;
 // The key value store as the deploy leaves it.
 const values: Record<string, string> =
-  live === undefined ? {} : liveValues({ build: live, site: siteInventory(topLevelFiles()), headers });
+  live === undefined ? {} : liveValues({ build: live, site: checkoutSite(), headers });
 const viewer: ViewerFunction | undefined =
   live === undefined ? undefined : runViewerFunction(readFileSync(functionFile, 'utf8'), (key) => values[key]);
 const policies = readDocumentPolicies() ?? {};

@@ -1,6 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { locales } from '../../i18n/locales';
+import type { SiteInventory } from '../../i18n/routing/answer';
+import { siteInventory } from '../../i18n/routing/site-inventory';
 import { filesUnder } from './files-under';
 
 // Next's metadata routes whose URL is not their file's name.
@@ -22,3 +24,6 @@ export function topLevelFiles(root: string = process.cwd()): string[] {
   }
   return [...files, ...locales.map((locale) => `${locale}.txt`)].sort();
 }
+
+/** What the routing rule knows of this checkout's build. */
+export const checkoutSite = (): SiteInventory => siteInventory(topLevelFiles());
