@@ -23,7 +23,6 @@ const out = resolve(args.find((arg) => !arg.startsWith('--')) ?? exportDir);
 const firstPaint = firstPaintRewrite && !args.includes('--without-first-paint');
 const generated = resolve(__dirname, '../deploy/generated');
 
-/** Puts a document's policy in a <meta> element after its charset. */
 function withMetaPolicy(html: string, policy: string): string {
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
   const cleaned = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/gi, '');
@@ -46,7 +45,7 @@ function copyFlightFile(flight: FlightFile & { source: string }) {
   copyFileSync(join(out, flight.source), target);
 }
 
-/** Rewrites every HTML document in place; returns the new text of each and how much moved. */
+/** Returns the new text of each document and how much moved. */
 function rewriteForFirstPaint(htmlFiles: string[]) {
   // The same few stylesheets serve every page: each is read once.
   const assets = new Map<string, string>();

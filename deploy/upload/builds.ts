@@ -25,7 +25,6 @@ export interface Manifest {
   headers: Record<string, string>;
   /** How many objects its folder holds once whole, the manifest aside. */
   files: number;
-  /** Its build assets' keys. */
   assets: string[];
 }
 

@@ -55,7 +55,6 @@ function parseArguments(argv: string[]) {
   return { ...values, to: positionals[0] };
 }
 
-/** The export: its build id, its objects, and the facts its manifest keeps. */
 function readExport(root: string, staging: boolean, config: DeployConfig) {
   if (!existsSync(root)) throw new Refusal(`${root} does not exist: run npm run build first.`);
   checkGoLive(config, staging, builtAsStagingCopy(root));
