@@ -6,7 +6,7 @@ import type { DocumentPolicies } from '../shared/document-policies';
 import { pagePaths } from '../../i18n/pages';
 import { pageFile } from '../../i18n/routing/answer';
 import { bucketKey, isBuildAsset } from '../shared/bucket-keys';
-import { policyMetadataKey } from '../shared/policy-metadata';
+import { policyMetadataHeader, policyMetadataKey } from '../shared/policy-metadata';
 import type { Manifest } from './builds';
 import { Refusal } from './errors';
 
@@ -46,18 +46,28 @@ export function exportObjects(
 ): ExportObject[] {
   const missing = ['index.html', '404.html', ...pagePaths.map(pageFile)].filter((file) => !present.has(file));
   if (missing.length) throw new Refusal(`The export is incomplete (missing ${missing.join(', ')}): run npm run build.`);
+  for (const file of served.filter((file) => file.endsWith('.html'))) {
+    const policy = policies[file];
+    if (policy === undefined) throw new Refusal(`No policy for ${file} from the last build: run npm run build.`);
+    if (Buffer.byteLength(`${policyMetadataKey}${policy}`) > maxMetadataBytes)
+      throw new Refusal(`The policy of ${file} is over S3's ${maxMetadataBytes} bytes of metadata.`);
+  }
+  return objectsOf(served, present, read, policies, (file) => bucketKey(build, file));
+}
+
+/** The files as objects under `keyOf(file)`, unchecked: the benchmark's bare page has no policies, and no build folder. */
+export function objectsOf(
+  served: readonly string[],
+  present: ReadonlySet<string>,
+  read: (file: string) => Buffer,
+  policies: DocumentPolicies,
+  keyOf = (file: string) => file,
+): ExportObject[] {
   return served.flatMap((file) => {
-    let policy: string | undefined;
-    if (file.endsWith('.html')) {
-      policy = policies[file];
-      if (policy === undefined) throw new Refusal(`No policy for ${file} from the last build: run npm run build.`);
-      if (Buffer.byteLength(`${policyMetadataKey}${policy}`) > maxMetadataBytes)
-        throw new Refusal(`The policy of ${file} is over S3's ${maxMetadataBytes} bytes of metadata.`);
-    }
-    const key = bucketKey(build, file);
+    const policy = file.endsWith('.html') ? policies[file] : undefined;
     const copies = Object.entries(copyEncodings).filter(([suffix]) => present.has(file + suffix));
     return [['', undefined] as const, ...copies].map(([suffix, encoding]) => ({
-      key: key + suffix,
+      key: keyOf(file) + suffix,
       file: file + suffix,
       contentType: contentTypeOf(file),
       cacheControl: cacheControlOf(`/${file}`),
@@ -68,6 +78,17 @@ export function exportObjects(
       ...(policy !== undefined && { policy }),
     }));
   });
+}
+
+/** The headers S3 answers a GET of a stored object with, as `putObject` stores them. */
+export function storedHeaders(object: StoredObject): Record<string, string> {
+  return {
+    'content-type': object.contentType,
+    'cache-control': object.cacheControl,
+    ...(object.encoding && { 'content-encoding': object.encoding }),
+    ...(object.policy !== undefined && { [policyMetadataHeader]: object.policy }),
+    etag: `"${object.md5}"`,
+  };
 }
 
 /** What a build is, beside its files: where it came from, and what the viewer function reads of it. */

@@ -17,7 +17,7 @@ const stored = ['content-type', 'cache-control', 'content-encoding'];
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 const md5 = (body: Buffer, encoding: 'hex' | 'base64') => createHash('md5').update(body).digest(encoding);
 
-export function fail(response: ServerResponse, status: number, code: string): void {
+function fail(response: ServerResponse, status: number, code: string): void {
   response.writeHead(status, { 'content-type': 'application/xml' });
   response.end(`<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${code}</Message></Error>`);
 }

@@ -1,29 +1,21 @@
 import type { Page } from '@playwright/test';
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import {
-  createServer,
-  request,
-  type IncomingHttpHeaders,
-  type IncomingMessage,
-  type Server,
-  type ServerResponse,
-} from 'node:http';
+import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { liveKey } from '../../deploy/cloudfront/function';
 import type { Live } from '../../deploy/cloudfront/viewer-handler';
-import { runViewerFunction } from '../../deploy/preview/viewer-function';
+import { edgeServer } from '../../deploy/preview/edge';
+import { builtHeaders } from '../../deploy/shared/security-headers';
 import { rewrittenExport } from '../../test-support/rewritten-export';
 import { filesNamedBy } from '../../test-support/derived-build';
 import { localKvs } from './local-kvs';
-import { fail, localS3, type StoredObject } from './local-s3';
+import { localS3, type StoredObject } from './local-s3';
 import { allPages } from './site';
 import { expect } from './test';
 
 /**
  * The host for `npm run deploy`, each group of e2e/deploy.spec.ts on one of its own: a local S3 and
- * key value store on one port, and in front of them CloudFront as the host template sets it up,
- * running the build's viewer function (deploy/generated/cloudfront-function.js) over them.
+ * key value store on one port, and in front of them the local CloudFront (deploy/preview/edge.ts).
  */
 
 const bucket = 'site';
@@ -60,50 +52,6 @@ export function errorsOf(page: Page): string[] {
   return errors;
 }
 
-type Headers = Record<string, { value: string }>;
-type Answer = { statusCode?: number; uri?: string; headers: Headers };
-
-/**
- * CloudFront in front of the bucket: the viewer function on the request, then the object, or for a
- * missing one the custom error response (the root's 404.html, with 404, no function run); the function
- * on the response.
- */
-function viewerServer(objects: Map<string, StoredObject>, values: Map<string, string>): Server {
-  const viewer = runViewerFunction(readFileSync('deploy/generated/cloudfront-function.js', 'utf8'), (key) =>
-    values.get(key),
-  );
-  const flat = (headers: Headers) =>
-    Object.fromEntries(Object.entries(headers).map(([name, { value }]) => [name, value]));
-  const handle = async (req: IncomingMessage, res: ServerResponse) => {
-    const url = new URL(req.url!, 'http://site');
-    const querystring: Record<string, { value: string; multiValue?: { value: string }[] }> = {};
-    for (const [name, value] of url.searchParams) {
-      const entry = querystring[name];
-      if (entry) (entry.multiValue ??= [{ value: entry.value }]).push({ value });
-      else querystring[name] = { value };
-    }
-    const headers = Object.fromEntries(
-      Object.entries(req.headers).map(([name, value]) => [name, { value: String(value) }]),
-    );
-    const request = { uri: url.pathname, querystring, headers };
-    const answer = (await viewer({ context: { eventType: 'viewer-request' }, request })) as Answer;
-    if (answer.statusCode) return res.writeHead(answer.statusCode, flat(answer.headers)).end();
-    const object = objects.get(decodeURIComponent(answer.uri!).slice(1));
-    const served = object ?? objects.get('404.html');
-    if (!served) return fail(res, 403, 'AccessDenied');
-    const response = {
-      statusCode: object ? 200 : 404,
-      headers: Object.fromEntries(Object.entries(served.headers).map(([name, value]) => [name, { value }])),
-    };
-    const final = object
-      ? ((await viewer({ context: { eventType: 'viewer-response' }, request, response })) as Answer)
-      : response;
-    res.writeHead(final.statusCode!, { ...flat(final.headers), etag: served.etag });
-    res.end(req.method === 'HEAD' ? undefined : served.body);
-  };
-  return createServer((req, res) => void handle(req, res).catch(() => res.destroy()));
-}
-
 const listen = (server: Server) =>
   new Promise<string>((resolve) =>
     server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
@@ -132,7 +80,14 @@ export function newStore() {
       (call.path.startsWith('/key-value-stores/') ? kvs : s3)(req, res, Buffer.concat(chunks));
     });
   });
-  const viewer = viewerServer(objects, values);
+  const viewer = edgeServer({
+    object(key) {
+      const object = objects.get(key);
+      return object && { body: object.body, headers: { ...object.headers, etag: object.etag } };
+    },
+    value: (key) => values.get(key),
+    headers: builtHeaders()!,
+  });
   let site = '';
   let env: Record<string, string> = {};
 
