@@ -7,6 +7,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { DomUtils, parseDocument } from 'htmlparser2';
+import { deferredScriptsAttribute } from '../postbuild/first-paint/loader-attribute';
 
 type Element = ReturnType<typeof DomUtils.findAll>[number];
 
@@ -88,8 +89,8 @@ function scriptUrls(scripts: Element[]): string[] {
   const tags = scripts
     .filter((s) => isJavaScript(s) && s.attribs.src !== undefined && !('nomodule' in s.attribs))
     .map((s) => s.attribs.src!);
-  const loader = scripts.find((s) => s.attribs['data-deferred-scripts'] !== undefined);
-  return [...tags, ...(loader ? (JSON.parse(loader.attribs['data-deferred-scripts']!) as string[]) : [])];
+  const loader = scripts.find((s) => s.attribs[deferredScriptsAttribute] !== undefined);
+  return [...tags, ...(loader ? (JSON.parse(loader.attribs[deferredScriptsAttribute]!) as string[]) : [])];
 }
 
 /** The document with source offsets: `startIndex` of "<", `endIndex` of the last ">" of an element. */

@@ -1,5 +1,5 @@
 import { browserScript } from '../../lib/node/inline-script';
-import { deferredScriptsAttribute } from './loader-attribute';
+import { deferredScriptsAttribute, flightAttribute } from './loader-attribute';
 import { scriptLoaderModule } from './script-loader';
 import { classesOfHtml, classesOfScript, usedRules, withoutUnreadProperties } from './used-rules';
 
@@ -60,8 +60,8 @@ export function deferScripts(html: string, flightUrl?: string): { html: string; 
   const leftover = /<script\b[^>]*\bsrc="\/_next\/[^"]*"(?![^>]*noModule)[^>]*>/.exec(html.replace(asyncScript, ''));
   if (leftover) throw new Error(`a script tag of another shape: ${leftover[0]}`);
 
-  const flightAttribute = flightUrl ? ` data-flight="${escapeAttribute(flightUrl)}"` : '';
-  const loader = `<script ${deferredScriptsAttribute}="${escapeAttribute(JSON.stringify(sources))}"${flightAttribute}>${scriptLoaderCode}</script>`;
+  const flight = flightUrl ? ` ${flightAttribute}="${escapeAttribute(flightUrl)}"` : '';
+  const loader = `<script ${deferredScriptsAttribute}="${escapeAttribute(JSON.stringify(sources))}"${flight}>${scriptLoaderCode}</script>`;
   const rewritten = html.replace(asyncScript, '').replace(scriptPreload, '');
   const end = rewritten.lastIndexOf('</body>');
   if (end === -1) throw new Error('a document without </body>');
