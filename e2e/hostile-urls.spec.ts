@@ -4,6 +4,7 @@ import { expect, test } from './support/test';
 import { answerFor } from '../i18n/routing/answer';
 import { siteInventory } from '../i18n/routing/site-inventory';
 import { hostilePath } from '../test-support/hostile-paths';
+import { expectLimit } from './support/machine';
 import { rawGet, type RawResponse } from './support/raw-http';
 
 /**
@@ -114,7 +115,7 @@ test('the 404 page sends the same paths only to pages of the site', async ({ bro
       });
       // Bounded, so a page that never lands fails on its own path instead of the whole test's timeout.
       await expect
-        .poll(() => new URL(page.url()).pathname, { message: path, timeout: 20_000, intervals: [25] })
+        .poll(() => new URL(page.url()).pathname, { message: path, timeout: expectLimit, intervals: [25] })
         .toBe(landing);
       expect(new URL(page.url()).origin, path).toBe(origin);
     }),

@@ -12,7 +12,7 @@ type Props = {
   animated: boolean;
 };
 
-/** 16+ years, 25+ countries, 500+ clients: the company's fixed claims, with their labels. */
+/** The company's three headline figures (`company.stats`), with their labels. */
 export async function Stats({ locale, animated }: Props) {
   const t = await getTranslations({ locale, namespace: 'stats' });
   return (
