@@ -1,5 +1,6 @@
 import puppeteer from 'puppeteer-core';
 import type { Browser, ElementHandle, HTTPRequest, HTTPResponse, Page } from 'puppeteer-core';
+import { engineStartLimit, expectLimit } from '../../e2e/support/machine';
 import type { Engine, Problems, Tab, Width } from './engine';
 import { isFailure, widths } from './engine';
 import type { RecordingProxy } from './recording-proxy';
@@ -16,6 +17,7 @@ export async function puppeteerEngine(
     executablePath: launch.executablePath,
     args: launch.args,
     headless: true,
+    timeout: engineStartLimit,
   });
   try {
     let problems: Problems = { console: [], page: [], csp: [], requests: [] };
@@ -64,12 +66,13 @@ export async function puppeteerEngine(
       status,
       async evaluate(fn, ...args) {
         // Between two documents (a redirect, Back) there is no context to run in: ask again.
-        for (let attempt = 1; ; attempt += 1) {
+        const deadline = Date.now() + expectLimit;
+        for (;;) {
           try {
             return (await current.evaluate(fn as never, ...(args as unknown as never[]))) as never;
           } catch (error) {
             const contextGone = /context was destroyed|Cannot find context|navigat/i.test(String(error));
-            if (attempt === 50 || !contextGone) throw error;
+            if (Date.now() > deadline || !contextGone) throw error;
             await new Promise((resolve) => setTimeout(resolve, 100));
           }
         }
@@ -101,7 +104,7 @@ export async function puppeteerEngine(
         problems = { console: [], page: [], csp: [], requests: [] };
         await page.setViewport(widths[width]);
         const url = pathOrUrl.startsWith('/') ? `${site}${pathOrUrl}` : pathOrUrl;
-        const response = await page.goto(url, { waitUntil: 'domcontentloaded' });
+        const response = await page.goto(url, { waitUntil: 'domcontentloaded', timeout: expectLimit });
         return tabOf(page, response?.status() ?? 0);
       },
       close: () => browser.close(),

@@ -3,6 +3,7 @@ import type { Engine, EngineName, Tab } from './engine';
 import { hydratedSelector } from '../../lib/hydrated-mark';
 import { isHydrated } from './in-page';
 import { launchEngine } from './launch';
+import { engineStartLimit } from '../../e2e/support/machine';
 
 /** Playwright's runner without its browsers: each worker starts its project's engine once. */
 export const test = base.extend<object, { engineName: EngineName; engine: Engine }>({
@@ -14,7 +15,8 @@ export const test = base.extend<object, { engineName: EngineName; engine: Engine
       await use(engine);
       await engine.close();
     },
-    { scope: 'worker', timeout: 60_000 },
+    // The driver, then a session of it, each within its limit.
+    { scope: 'worker', timeout: 2 * engineStartLimit },
   ],
 });
 

@@ -1,4 +1,5 @@
 /** A classic W3C WebDriver session over HTTP, with the commands the WebKit engine sends. */
+import { engineStartLimit, expectLimit } from '../../e2e/support/machine';
 
 const elementKey = 'element-6066-11e4-a52e-4f735466cecf';
 
@@ -14,8 +15,8 @@ export async function newSession(origin: string, capabilities: Record<string, un
       headers: { 'content-type': 'application/json' },
       body: body && JSON.stringify(body),
       // A command the driver leaves unanswered (one sent while the window changes documents) fails
-      // with "timeout", for the caller to ask again.
-      signal: AbortSignal.timeout(path === '/session' ? 30_000 : 10_000),
+      // with "timeout", for the caller to ask again within an expectation's limit.
+      signal: AbortSignal.timeout(path === '/session' ? engineStartLimit : expectLimit / 2),
     });
     const { value } = (await response.json()) as { value: { error?: string; message?: string } };
     if (!response.ok) throw new Error(`WebDriver ${method} ${path}: ${value.error}: ${value.message}`);

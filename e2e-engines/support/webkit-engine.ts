@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { engineStartLimit, expectLimit } from '../../e2e/support/machine';
 import type { Engine, Problems, Width } from './engine';
 import { isFailure, widths } from './engine';
 import type { RecordingProxy } from './recording-proxy';
@@ -22,8 +23,9 @@ export async function webkitEngine(
         args: ['--automation', '--javascript-can-open-windows-automatically=true'],
       },
     });
-    // A navigation a page's script replaced (the 404 page's redirect) may never be seen to end.
-    await session.setTimeouts({ pageLoad: 5_000 });
+    // A navigation a page's script replaced (the 404 page's redirect) may never be seen to end: the
+    // command returns, and is asked again within an expectation's limit.
+    await session.setTimeouts({ pageLoad: expectLimit / 4 });
   } catch (error) {
     driver.stop();
     throw error;
@@ -42,7 +44,7 @@ export async function webkitEngine(
     popup = undefined;
   }
 
-  async function waitFor(description: string, condition: () => Promise<boolean>, timeoutMs = 15_000) {
+  async function waitFor(description: string, condition: () => Promise<boolean>, timeoutMs = expectLimit) {
     const deadline = Date.now() + timeoutMs;
     let lastError = '';
     for (;;) {
@@ -58,7 +60,7 @@ export async function webkitEngine(
 
   /** Asked again while the window is between two documents. */
   async function execute<R>(run: () => Promise<R>): Promise<R> {
-    const deadline = Date.now() + 20_000;
+    const deadline = Date.now() + expectLimit;
     for (;;) {
       try {
         return await run();
@@ -143,9 +145,9 @@ export async function webkitEngine(
             `__problems_${id}`,
           );
           await session.switchToWindow(popupHandle);
-          // A request still unanswered after a few seconds failed.
+          // A request still unanswered after an expectation's limit failed.
           const mine = proxy.requests.slice(firstRequest).filter((exchange) => exchange !== documentExchange);
-          const deadline = Date.now() + 5_000;
+          const deadline = Date.now() + expectLimit;
           while (mine.some((exchange) => exchange.status === undefined) && Date.now() < deadline) {
             await new Promise((resolve) => setTimeout(resolve, 50));
           }
@@ -212,7 +214,7 @@ async function startDriver(port: number): Promise<Driver> {
     }
   };
   process.once('exit', stop);
-  const deadline = Date.now() + 15_000;
+  const deadline = Date.now() + engineStartLimit;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`WebKitWebDriver exited with ${child.exitCode}: ${errors.trim()}`);
     try {
@@ -223,7 +225,9 @@ async function startDriver(port: number): Promise<Driver> {
     }
     if (Date.now() > deadline) {
       stop();
-      throw new Error(`WebKitWebDriver did not answer on port ${port} within 15 s: ${errors.trim()}`);
+      throw new Error(
+        `WebKitWebDriver did not answer on port ${port} within ${engineStartLimit / 1000} s: ${errors.trim()}`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -34,6 +34,9 @@ export function limitFor(pages: number, each = perPage): number {
   return limit;
 }
 
+/** Starting a browser engine's driver, or a session of it: about 3 s idle. */
+export const engineStartLimit = 30_000;
+
 /** One worker per core, unless E2E_WORKERS says otherwise. */
 export const workers = Number(process.env.E2E_WORKERS) || availableParallelism();
 
