@@ -17,10 +17,14 @@ const esModulePackages = [
 const withNext = createJestConfig({
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  testMatch: [
-    '<rootDir>/{app,components,i18n,lib,messages,styles,postbuild,deploy,scripts}/**/*.test.{ts,tsx}',
-    '<rootDir>/test-support/**/*.test.ts',
-    '<rootDir>/proxy.test.ts',
+  testMatch: ['<rootDir>/**/*.test.{ts,tsx}'],
+  // What is not the project's: installed packages, the Node the test command brings, build output.
+  testPathIgnorePatterns: [
+    '/node_modules/',
+    '<rootDir>/.cache/',
+    '<rootDir>/.next/',
+    '<rootDir>/out/',
+    '<rootDir>/test-results/',
   ],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
