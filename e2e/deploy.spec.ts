@@ -118,7 +118,7 @@ test.describe('npm run deploy: a first deploy, the next by the flip, rollbacks',
       const page = await store.get('/en/about', { 'accept-encoding': encoding });
       expect(page.headers['content-encoding']).toBe(encoding);
       const copy = store.objects.get(`builds/${a.buildId}/en/about.html.${encoding === 'br' ? 'br' : 'gz'}`)!;
-      expect(decode(copy.body).toString()).toBe(readFileSync('out/en/about.html', 'utf8'));
+      expect(decode(copy.body).toString()).toBe(readFileSync(`${exportDir}/en/about.html`, 'utf8'));
       const script = await store.get(`/${asset}`, { 'accept-encoding': encoding });
       expect([script.headers['content-encoding'], script.headers['cache-control']]).toEqual([
         encoding,

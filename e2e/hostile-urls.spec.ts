@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from './support/test';
 import { answerFor } from '../i18n/routing/answer';
 import { siteInventory } from '../i18n/routing/site-inventory';
+import { exportDir } from '../deploy/shared/export-files';
 import { hostilePath } from '../test-support/hostile-paths';
 import { expectLimit } from './support/machine';
 import { rawGet, type RawResponse } from './support/raw-http';
@@ -88,7 +89,7 @@ test.describe('hostile and malformed request paths @http', () => {
 // A sample here, as Chromium parses the URL: the script's unit test takes 1000.
 test('the 404 page sends the same paths only to pages of the site', async ({ browser }) => {
   // A host with no redirect rules: every document request gets the exported 404 page.
-  const notFoundHtml = readFileSync('out/404.html', 'utf8');
+  const notFoundHtml = readFileSync(`${exportDir}/404.html`, 'utf8');
   const origin = 'http://site.test';
   const context = await browser.newContext();
   const offSite: string[] = [];

@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import { readFileSync } from 'node:fs';
+import { exportDir } from '../deploy/shared/export-files';
 
 test.describe('paths without a language prefix go to the Romanian site', () => {
   const cases = [
@@ -43,7 +44,7 @@ test.describe('paths without a language prefix go to the Romanian site', () => {
   // A host with no redirect rules (a bare bucket) answers every unknown path with 404.html: the
   // page itself must then do the redirect, replacing the history entry.
   test('on a host without redirect rules, the exported 404 page redirects in the browser', async ({ page }) => {
-    const notFoundHtml = readFileSync('out/404.html', 'utf8');
+    const notFoundHtml = readFileSync(`${exportDir}/404.html`, 'utf8');
     await page.route(/\/(despre|servicii)(\?.*)?$/, (route) =>
       route.fulfill({ status: 404, contentType: 'text/html', body: notFoundHtml }),
     );
@@ -60,7 +61,7 @@ test.describe('paths without a language prefix go to the Romanian site', () => {
   test('the exported index.html redirects to /ro without a server rule, with and without JavaScript', async ({
     browser,
   }) => {
-    const indexHtml = readFileSync('out/index.html', 'utf8');
+    const indexHtml = readFileSync(`${exportDir}/index.html`, 'utf8');
     expect(indexHtml).toContain('<meta http-equiv="refresh" content="0; url=/ro"/>');
     for (const javaScriptEnabled of [true, false]) {
       const context = await browser.newContext({ javaScriptEnabled });
