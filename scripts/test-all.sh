@@ -51,6 +51,12 @@ checks() {
 
 # Phase 3 tests the build that ships with the first-paint rewrite off; while it is off, out/ is that build.
 rewrite="$(npx tsx -e "import { firstPaintRewrite as on } from './postbuild/first-paint/enabled'; console.log(on === false ? 'off' : 'on')")"
+if [ "$rewrite" != on ] && [ "$rewrite" != off ]; then
+  echo "== the first-paint switch could not be read: phase 3 runs, and the run fails"
+  echo switch >>"$logs/failed"
+  echo "failed switch" >>test-results/checks.txt
+  rewrite=on
+fi
 # `npm run build`, with Next's export copied for phase 3 before its postbuild step rewrites it.
 build_keeping_export() {
   BUILD_WITHOUT_TYPE_CHECK=1 npm run build --ignore-scripts || return 1
