@@ -13,7 +13,7 @@ import { pageFile } from '../i18n/routing/answer';
 import { writeDocumentPolicies, type DocumentPolicies } from '../deploy/shared/document-policies';
 import { recordBuildSource } from '../deploy/shared/build-source';
 import { buildIdOf, exportDir, servedFiles } from '../deploy/shared/export-files';
-import { inlineCodeOf } from './inline-code';
+import { inlineCodeOf } from '../deploy/shared/inline-code';
 import { precompress } from './precompress/precompress';
 import { contentSecurityPolicy, writeBuiltHeaders, type InlineAllowance } from '../deploy/shared/security-headers';
 

@@ -5,7 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { writeDocumentPolicies, type DocumentPolicies } from '../deploy/shared/document-policies';
 import { buildIdOf } from '../deploy/shared/export-files';
 import { contentSecurityPolicy } from '../deploy/shared/security-headers';
-import { inlineCodeOf } from '../postbuild/inline-code';
+import { inlineCodeOf } from '../deploy/shared/inline-code';
 import { filesUnder } from '../lib/node/files-under';
 
 /**

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { InlineAllowance } from '../deploy/shared/security-headers';
+import type { InlineAllowance } from './security-headers';
 
 /**
  * What a document's policy must allow, and what no hash can (onclick="…", javascript: URLs). Plain
