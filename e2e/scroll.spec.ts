@@ -3,10 +3,10 @@ import { specification } from '../test-support/specification';
 import { messages, hydrated } from './support/site';
 
 test.describe('scrolling on route changes', () => {
-  test('a new page starts at the top, and scroll restoration is manual', async ({ page }) => {
+  test('a new page starts at the top, and scroll restoration is as the specification fixes', async ({ page }) => {
     await page.goto('/en');
     await hydrated(page);
-    expect(await page.evaluate(() => history.scrollRestoration)).toBe('manual');
+    expect(await page.evaluate(() => history.scrollRestoration)).toBe(specification.scrollRestoration);
     const footer = page.getByRole('contentinfo');
     await footer.scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);

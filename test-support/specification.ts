@@ -30,4 +30,6 @@ export const specification = {
   navHeightPx: 64,
   parallax: { distancePx: 40, overScrollPx: 400 },
   fadeInS: 2,
+  /** Every route change starts at the top: Back does not restore the old position either. */
+  scrollRestoration: 'manual',
 } as const;

@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 export function ScrollToTop() {
   const pathname = usePathname();
 
+  // Every route change starts at the top, Back included: the browser must not restore the old position.
   useEffect(() => {
     history.scrollRestoration = 'manual';
   }, []);
