@@ -40,9 +40,12 @@ check() {
   fi
 }
 
+# Every `lint` and `lint:*` script of package.json, and `format:check`.
 checks() {
   local failed=0
-  for script in lint format:check lint:styles lint:deps lint:unused lint:spelling lint:messages lint:workflows lint:markdown; do
+  local scripts
+  scripts="$(node -p "Object.keys(require('./package.json').scripts).filter((s) => /^(lint(:.+)?|format:check)$/.test(s)).join(' ')")"
+  for script in $scripts; do
     echo "-- $script"
     check "$script" npm run --silent "$script" || failed=1
   done
