@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { exportDir } from '../deploy/shared/export-files';
 import { defaultLocale } from '../i18n/locales';
 import { firstPaintRewrite } from '../postbuild/first-paint/enabled';
@@ -15,6 +15,6 @@ export const rewrittenExport = existsSync(home) && readFileSync(home, 'utf8').in
 
 // out/ ships: with the switch on it must be rewritten, or the @first-paint tests would leave quietly.
 // Only another export (phase 3's plain copy) may be plain while it is on.
-if (firstPaintRewrite && exportDir === 'out' && existsSync(home) && !rewrittenExport) {
+if (firstPaintRewrite && resolve(exportDir) === resolve('out') && existsSync(home) && !rewrittenExport) {
   throw new Error('out/ was not rewritten though firstPaintRewrite is true: run npm run build.');
 }
