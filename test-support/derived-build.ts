@@ -4,8 +4,7 @@ import { basename, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { writeDocumentPolicies, type DocumentPolicies } from '../deploy/shared/document-policies';
 import { buildIdOf } from '../deploy/shared/export-files';
-import { contentSecurityPolicy } from '../deploy/shared/security-headers';
-import { inlineCodeOf } from '../deploy/shared/inline-code';
+import { documentPolicy } from '../deploy/shared/inline-code';
 import { filesUnder } from '../lib/node/files-under';
 
 /**
@@ -102,7 +101,7 @@ export function deriveBuild(source: string, target: string, label: string, chang
   }
   const policies: DocumentPolicies = {};
   for (const file of filesUnder(target).filter((f) => f.endsWith('.html'))) {
-    policies[file] = contentSecurityPolicy(inlineCodeOf(readFileSync(join(target, file), 'utf8')));
+    policies[file] = documentPolicy(readFileSync(join(target, file), 'utf8'));
   }
   writeDocumentPolicies(policies, `${target}.policies.json`);
   const build: DerivedBuild = { dir: target, buildId: newId, label, policies: `${target}.policies.json` };

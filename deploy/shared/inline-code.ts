@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { InlineAllowance } from './security-headers';
+import { contentSecurityPolicy, type InlineAllowance } from './security-headers';
 
 /**
  * What a document's policy must allow, and what no hash can (onclick="…", javascript: URLs). Plain
@@ -51,3 +51,6 @@ export function inlineCodeOf(html: string): InlineCode {
     forbidden,
   };
 }
+
+/** The policy a document's response carries: its own inline code by hash. */
+export const documentPolicy = (html: string): string => contentSecurityPolicy(inlineCodeOf(html));

@@ -5,8 +5,7 @@ import { createHash } from 'node:crypto';
 import { allPages } from '../../i18n/pages';
 import { pageFile } from '../../i18n/routing/answer';
 import { siteInventory } from '../../i18n/routing/site-inventory';
-import { inlineCodeOf } from '../shared/inline-code';
-import { contentSecurityPolicy } from '../shared/security-headers';
+import { documentPolicy } from '../shared/inline-code';
 import { Refusal } from './errors';
 import { exportObjects, manifestOf, toUpload } from './plan';
 
@@ -23,7 +22,7 @@ const files = [
 const compressed = ['en/about.html.br', 'en/about.html.gz', '_next/static/chunks/a1.js.br'];
 const read = (file: string) => Buffer.from(`<p>body of ${file}</p><script>start()</script>`);
 const md5 = (file: string) => createHash('md5').update(read(file)).digest('hex');
-const policy = contentSecurityPolicy(inlineCodeOf(read('en/about.html').toString()));
+const policy = documentPolicy(read('en/about.html').toString());
 const policies = Object.fromEntries(files.filter((file) => file.endsWith('.html')).map((file) => [file, policy]));
 const objects = exportObjects('B1', files, new Set([...files, ...compressed]), read, policies);
 const byKey = (key: string) => objects.find((object) => object.key === key);
@@ -73,7 +72,7 @@ describe('the objects a deploy puts in the bucket', () => {
   });
 
   it("refuses another export's policy, which would block this one's inline scripts", () => {
-    const other = contentSecurityPolicy(inlineCodeOf('<script>otherStart()</script>'));
+    const other = documentPolicy('<script>otherStart()</script>');
     const mixed = { ...policies, 'de.html': other };
     expect(() => exportObjects('B1', files, new Set(files), read, mixed)).toThrow(
       /policy of de\.html is another export's/,

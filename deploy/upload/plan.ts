@@ -3,8 +3,7 @@ import { cacheControlOf } from '../shared/cache-control';
 import { copyEncodings } from '../shared/compressible';
 import { contentTypeOf } from '../shared/content-type';
 import type { DocumentPolicies } from '../shared/document-policies';
-import { inlineCodeOf } from '../shared/inline-code';
-import { contentSecurityPolicy } from '../shared/security-headers';
+import { documentPolicy } from '../shared/inline-code';
 import { pagePaths } from '../../i18n/pages';
 import { pageFile } from '../../i18n/routing/answer';
 import { bucketKey, isBuildAsset } from '../shared/bucket-keys';
@@ -52,7 +51,7 @@ export function exportObjects(
     const policy = policies[file];
     if (policy === undefined) throw new Refusal(`No policy for ${file} from the last build: run npm run build.`);
     // Another build's policies would block this one's inline scripts: no page would start.
-    if (policy !== contentSecurityPolicy(inlineCodeOf(read(file).toString('utf8'))))
+    if (policy !== documentPolicy(read(file).toString('utf8')))
       throw new Refusal(`The policy of ${file} is another export's: DOCUMENT_POLICIES must be this export's.`);
     if (Buffer.byteLength(`${policyMetadataKey}${policy}`) > maxMetadataBytes)
       throw new Refusal(`The policy of ${file} is over S3's ${maxMetadataBytes} bytes of metadata.`);
